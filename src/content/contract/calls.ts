@@ -1,0 +1,120 @@
+import { z } from 'zod';
+import { enquiryRequestSchema, enquiryResponseSchema } from '../../forms/enquiry-rules';
+import { leadRequestSchema, leadResponseSchema } from '../../forms/lead-rules';
+import {
+  countryDetailsSchema,
+  countryItem,
+  destinationOption,
+  monthDetailsSchema,
+  regionItem,
+  specialityLinkItem,
+  telephoneCodeOption,
+} from './details-fields';
+import { idValue, optionalText } from './fields';
+import { bannerItem, blogItem, pageDataSchema, testimonialItem } from './page-fields';
+
+/**
+ * The content API contract: every call of spec 1 §7 and spec 2 §7, with its request body and its
+ * response, field names exactly as the spec gives them. The browser's client, the server's routes,
+ * the embedded store and the remote source all speak through this one table.
+ */
+const emptyBody = z.object({}).strict();
+const envelope = <T extends z.ZodType>(data: T) =>
+  z.object({ success: z.boolean(), message: z.string().optional(), data });
+
+const metaEnvelopeFields = {
+  meta_title: optionalText,
+  meta_keyword: optionalText,
+  meta_description: optionalText,
+};
+
+export const contentCalls = {
+  'pages/get': {
+    request: z.object({ pageId: z.coerce.number().int().positive().max(100_000) }),
+    response: envelope(pageDataSchema.nullable()),
+  },
+  'pages/regions': {
+    request: emptyBody,
+    response: envelope(z.object({ regions: z.array(regionItem) })),
+  },
+  'testimonials/testimonial_list': {
+    request: emptyBody,
+    response: envelope(z.object({ testimonials: z.array(testimonialItem), ...metaEnvelopeFields })),
+  },
+  'Blogs/list': {
+    request: emptyBody,
+    response: envelope(
+      z.object({ blogs: z.array(blogItem), banners: z.array(bannerItem).optional(), ...metaEnvelopeFields }),
+    ),
+  },
+  /** The blog id travels in the path: POST Blogs/details/{blogId} with an empty body. */
+  'Blogs/details': {
+    request: z.object({ blogId: idValue }),
+    response: envelope(z.array(blogItem)),
+  },
+  'pages/monthPageDetails': {
+    request: z.object({ monthId: idValue }),
+    response: envelope(monthDetailsSchema.nullable()),
+  },
+  'pages/CountryPageDetails': {
+    request: z.object({ countryId: idValue }),
+    response: envelope(countryDetailsSchema.nullable()),
+  },
+  'pages/country': {
+    request: emptyBody,
+    response: envelope(z.object({ countries: z.array(countryItem) })),
+  },
+  'pages/destinations': {
+    request: emptyBody,
+    response: envelope(z.object({ destinations: z.array(destinationOption) })),
+  },
+  'pages/telephone_code': {
+    request: emptyBody,
+    response: envelope(z.object({ telephoneCodes: z.array(telephoneCodeOption) })),
+  },
+  'pages/specialities_list': {
+    request: emptyBody,
+    response: envelope(z.array(specialityLinkItem)),
+  },
+  'enquiries/register': {
+    request: enquiryRequestSchema,
+    response: enquiryResponseSchema,
+  },
+  'enquiries/lead_contact': {
+    request: leadRequestSchema,
+    response: leadResponseSchema,
+  },
+} as const satisfies Record<string, { request: z.ZodType; response: z.ZodType }>;
+
+export type ContentCallName = keyof typeof contentCalls;
+export type CallRequest<C extends ContentCallName> = z.input<(typeof contentCalls)[C]['request']>;
+export type CallResponse<C extends ContentCallName> = z.infer<(typeof contentCalls)[C]['response']>;
+
+export const contentCallNames = Object.keys(contentCalls) as ContentCallName[];
+
+export function isContentCallName(name: string): name is ContentCallName {
+  return Object.hasOwn(contentCalls, name);
+}
+
+/** Calls whose path carries a parameter instead of the body. */
+export function callPath<C extends ContentCallName>(call: C, body: CallRequest<C>): { path: string; body: unknown } {
+  if (call === 'Blogs/details') {
+    const parsed = contentCalls['Blogs/details'].request.parse(body);
+    return { path: `Blogs/details/${encodeURIComponent(String(parsed.blogId))}`, body: {} };
+  }
+  return { path: call, body };
+}
+
+/** The one cache key of a call, shared by SWR in the browser and the server's embedded data. */
+export function contentKey(call: ContentCallName, body: unknown): string {
+  return `${call} ${stableJson(body ?? {})}`;
+}
+
+function stableJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(stableJson).join(',')}]`;
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value).sort(([a], [b]) => a.localeCompare(b));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${stableJson(v)}`).join(',')}}`;
+  }
+  return JSON.stringify(value);
+}

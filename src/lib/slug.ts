@@ -1,0 +1,10 @@
+/**
+ * The spec's slug rule (blog titles, country names, month titles): lower-cased, every run of
+ * non-alphanumeric characters turned into one hyphen, hyphens at the edges trimmed.
+ */
+export function slugify(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
