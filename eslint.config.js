@@ -1,10 +1,12 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
 
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'coverage', 'bench/results', '.data*'] },
   js.configs.recommended,
+  { files: ['**/*.{js,mjs}'], languageOptions: { globals: globals.node } },
   ...tseslint.configs.recommended,
   {
     files: ['**/*.{ts,tsx}'],

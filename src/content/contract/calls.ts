@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { callKey } from '../../engine/content-key';
 import { enquiryRequestSchema, enquiryResponseSchema } from '../../forms/enquiry-rules';
 import { leadRequestSchema, leadResponseSchema } from '../../forms/lead-rules';
 import {
@@ -97,7 +98,7 @@ export function isContentCallName(name: string): name is ContentCallName {
 }
 
 /** Calls whose path carries a parameter instead of the body. */
-export function callPath<C extends ContentCallName>(call: C, body: CallRequest<C>): { path: string; body: unknown } {
+export function callPath(call: ContentCallName, body: unknown): { path: string; body: unknown } {
   if (call === 'Blogs/details') {
     const parsed = contentCalls['Blogs/details'].request.parse(body);
     return { path: `Blogs/details/${encodeURIComponent(String(parsed.blogId))}`, body: {} };
@@ -107,14 +108,5 @@ export function callPath<C extends ContentCallName>(call: C, body: CallRequest<C
 
 /** The one cache key of a call, shared by SWR in the browser and the server's embedded data. */
 export function contentKey(call: ContentCallName, body: unknown): string {
-  return `${call} ${stableJson(body ?? {})}`;
-}
-
-function stableJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(stableJson).join(',')}]`;
-  if (value && typeof value === 'object') {
-    const entries = Object.entries(value).sort(([a], [b]) => a.localeCompare(b));
-    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${stableJson(v)}`).join(',')}}`;
-  }
-  return JSON.stringify(value);
+  return callKey(call, body);
 }

@@ -1,0 +1,52 @@
+// `npm test`: everything CI runs, in order: install what the tests need, typecheck, lint, config
+// check, the unit/component/server suites and the end-to-end suite. Ends with "N passed, N failed".
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+
+const results = [];
+let passed = 0;
+let failed = 0;
+
+function run(name, command, args, options = {}) {
+  console.log(`\n=== ${name}: ${command} ${args.join(' ')}`);
+  const started = Date.now();
+  const outcome = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...options.env } });
+  const ok = outcome.status === 0;
+  results.push({ name, ok, seconds: Math.round((Date.now() - started) / 1000) });
+  return ok;
+}
+
+function countVitest(file) {
+  if (!existsSync(file)) return { passed: 0, failed: 1 };
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  return { passed: report.numPassedTests ?? 0, failed: (report.numFailedTests ?? 0) + (report.success ? 0 : report.numFailedTests ? 0 : 1) };
+}
+
+mkdirSync('.tmp', { recursive: true });
+
+// Steps that are one check each.
+for (const [name, command, args] of [
+  ['browser', 'bash', ['scripts/ensure-test-deps.sh']],
+  ['typecheck', 'npx', ['tsc', '--noEmit']],
+  ['lint', 'npx', ['eslint', '--max-warnings', '0', '.']],
+  ['check:configs', 'node', ['scripts/run-ts.mjs', 'scripts/check-configs.ts']],
+  ['build', 'npx', ['vite', 'build', '--logLevel', 'warn']],
+  ['build:server', 'npx', ['vite', 'build', '--ssr', 'server/main.ts', '--logLevel', 'warn']],
+]) {
+  if (run(name, command, args)) passed += 1;
+  else failed += 1;
+}
+
+// Test suites: each test counts.
+for (const project of ['unit', 'e2e']) {
+  const output = `.tmp/vitest-${project}.json`;
+  run(`vitest ${project}`, 'npx', ['vitest', 'run', '--project', project, '--reporter=default', `--reporter=json`, `--outputFile.json=${output}`]);
+  const counts = countVitest(output);
+  passed += counts.passed;
+  failed += counts.failed;
+}
+
+console.log('\n=== summary');
+for (const r of results) console.log(`${r.ok ? 'ok  ' : 'FAIL'} ${r.name} (${r.seconds}s)`);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed === 0 ? 0 : 1);

@@ -1,0 +1,55 @@
+import { Hono } from 'hono';
+import { createApiRoutes } from './api/content-routes';
+import type { ContentSource } from './content-source/content-source';
+import { createServerReader } from './content-source/server-reader';
+import type { Database } from './db/database';
+import type { Env } from './env';
+import { siteUrlOf } from './env';
+import { createFormHandler } from './leads/form-handler';
+import type { Logger } from './logger';
+import { handlePage, type RendererModule } from './ssr/page-handler';
+
+export interface AppDeps {
+  env: Env;
+  db: Database;
+  source: ContentSource;
+  logger: Logger;
+  renderer: () => Promise<RendererModule>;
+  template: (url: string) => Promise<string>;
+  /** Registers static file serving (production) before the page routes. */
+  staticFiles?: (app: Hono) => void;
+}
+
+/** The one server: the API, the static files and every page, rendered on the server. */
+export function createApp(deps: AppDeps) {
+  const { env, logger } = deps;
+  const app = new Hono();
+  const read = createServerReader(deps.source, (message) => logger.warn(message));
+
+  app.onError((error, c) => {
+    logger.error({ err: error.message, path: c.req.path }, 'unhandled error');
+    const isApi = c.req.path.startsWith('/api/');
+    return isApi
+      ? c.json({ status: 500, message: 'Something went wrong on our side. Please try again.' }, 500)
+      : c.html('<!doctype html><title>Error</title><h1>Something went wrong</h1><p>Please try again in a moment.</p>', 500);
+  });
+
+  app.get('/healthz', (c) => c.json({ status: 'ok' }));
+
+  const handleForm = createFormHandler(deps.db, logger);
+  app.route('/api', createApiRoutes({ source: deps.source, token: env.SITE_API_TOKEN, logger, handleForm }));
+
+  deps.staticFiles?.(app);
+
+  app.get('*', (c) =>
+    handlePage(c, {
+      renderer: deps.renderer,
+      template: deps.template,
+      read,
+      apiToken: env.SITE_API_TOKEN,
+      siteUrl: siteUrlOf(env),
+      dev: env.NODE_ENV === 'development',
+    }),
+  );
+  return app;
+}

@@ -1,0 +1,64 @@
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+
+/** The one database interface: embedded PGlite by default, PostgreSQL when DATABASE_URL is set. */
+export interface Queryable {
+  query(sql: string, params?: unknown[]): Promise<{ rows: unknown[] }>;
+}
+
+export interface Database extends Queryable {
+  kind: 'pglite' | 'postgres';
+  exec(sql: string): Promise<void>;
+  transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+export async function openPglite(dataDir: string): Promise<Database> {
+  const db = new PGlite(dataDir);
+  await db.waitReady;
+  return {
+    kind: 'pglite',
+    query: async (sql, params) => ({ rows: (await db.query(sql, params)).rows }),
+    exec: async (sql) => {
+      await db.exec(sql);
+    },
+    transaction: (work) =>
+      db.transaction((tx) => work({ query: async (sql, params) => ({ rows: (await tx.query(sql, params)).rows }) })),
+    close: () => db.close(),
+  };
+}
+
+export async function openPostgres(connectionString: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString, max: 10, connectionTimeoutMillis: 5_000 });
+  // A dropped connection must not crash the process; the next query reports the failure.
+  pool.on('error', (error) => console.warn(`[db] idle client error: ${error.message}`));
+  await pool.query('SELECT 1');
+  return {
+    kind: 'postgres',
+    query: async (sql, params) => ({ rows: (await pool.query(sql, params)).rows }),
+    exec: async (sql) => {
+      await pool.query(sql);
+    },
+    transaction: async (work) => {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const result = await work({ query: async (sql, params) => ({ rows: (await client.query(sql, params)).rows }) });
+        await client.query('COMMIT');
+        return result;
+      } catch (error) {
+        await client.query('ROLLBACK').catch((rollbackError: unknown) => {
+          console.warn(`[db] rollback failed: ${String(rollbackError)}`);
+        });
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+export function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<Database> {
+  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir);
+}

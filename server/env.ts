@@ -1,0 +1,49 @@
+import { z } from 'zod';
+
+/**
+ * The server's environment, parsed at start-up: a bad value stops the server with a message that
+ * names the variable. Only `publicEnv` ever reaches the browser.
+ */
+const optionalUrl = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .pipe(z.url().optional())
+  .optional();
+
+export const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  SITE_URL: optionalUrl.describe('Absolute origin for canonical links; defaults to http://localhost:PORT'),
+  DATA_DIR: z.string().min(1).default('.data'),
+  DATABASE_URL: optionalUrl,
+  CONTENT_API_URL: optionalUrl,
+  CONTENT_API_TOKEN: z.string().default(''),
+  SITE_API_TOKEN: z
+    .string()
+    .min(8, 'SITE_API_TOKEN must be at least 8 characters')
+    .default('travel-site-public-token')
+    .describe('The fixed token the browser sends in the `token` header to this site\'s /api.'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SMTP_URL: optionalUrl,
+  LEADS_EMAIL_TO: z.email().optional().or(z.literal('').transform(() => undefined)),
+  LEADS_EMAIL_FROM: z.email().default('website@travelnrelax.com'),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export class EnvError extends Error {}
+
+export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.') || '(env)'}: ${issue.message}`);
+    throw new EnvError(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  return parsed.data;
+}
+
+export function siteUrlOf(env: Env): string {
+  return env.SITE_URL ?? `http://localhost:${env.PORT}`;
+}

@@ -1,0 +1,96 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { getRequestListener } from '@hono/node-server';
+import type { Hono } from 'hono';
+import { createApp } from './app';
+import type { ContentSource } from './content-source/content-source';
+import { createEmbeddedSource } from './content-source/embedded-source';
+import { createRemoteSource } from './content-source/remote-source';
+import { openDatabase, type Database } from './db/database';
+import { migrate } from './db/migrate';
+import { seedIfEmpty } from './db/seed-store';
+import { parseEnv, type Env } from './env';
+import { createLogger, type Logger } from './logger';
+import type { RendererModule } from './ssr/page-handler';
+
+export interface StartOptions {
+  env?: Env;
+  renderer: () => Promise<RendererModule & { checkSiteConfigs(): Promise<{ length: number }> }>;
+  template: (url: string) => Promise<string>;
+  staticFiles?: (app: Hono) => void;
+  /** Development: Vite's middlewares run first (client modules, HMR, public files). */
+  middleware?: (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
+}
+
+export interface RunningServer {
+  port: number;
+  url: string;
+  db: Database;
+  logger: Logger;
+  close(): Promise<void>;
+}
+
+export function createContentSource(env: Env, db: Database): ContentSource {
+  return env.CONTENT_API_URL
+    ? createRemoteSource({ baseUrl: env.CONTENT_API_URL, token: env.CONTENT_API_TOKEN })
+    : createEmbeddedSource(db);
+}
+
+/** Opens the database, migrates, seeds an empty store, checks the configs and listens. */
+export async function startServer(options: StartOptions): Promise<RunningServer> {
+  const env = options.env ?? parseEnv();
+  const logger = createLogger(env.LOG_LEVEL);
+
+  const renderer = await options.renderer();
+  const problems = await renderer.checkSiteConfigs();
+  if (problems.length > 0) throw new Error(`page configs are invalid (${problems.length} problems): run npm run check:configs`);
+
+  const db = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  const ran = await migrate(db);
+  if (ran.length) logger.info({ migrations: ran }, 'migrations applied');
+  const seeded = await seedIfEmpty(db);
+  if (seeded) logger.info({ documents: seeded }, 'empty content store seeded with demo content');
+
+  const source = createContentSource(env, db);
+  const app = createApp({ env, db, source, logger, renderer: options.renderer, template: options.template, staticFiles: options.staticFiles });
+  const listener = getRequestListener(app.fetch);
+  const server = createServer((req, res) => {
+    if (options.middleware) options.middleware(req, res, () => void listener(req, res));
+    else void listener(req, res);
+  });
+  await new Promise<void>((resolve) => server.listen(env.PORT, env.HOST, resolve));
+  const port = (server.address() as AddressInfo).port;
+  const url = `http://localhost:${port}`;
+  logger.info({ url, content: source.kind, database: db.kind }, 'site is up');
+
+  let closing: Promise<void> | undefined;
+  const close = () => {
+    closing ??= (async () => {
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeIdleConnections();
+      });
+      await db.close();
+    })();
+    return closing;
+  };
+  return { port, url, db, logger, close };
+}
+
+/** SIGTERM and SIGINT drain in-flight requests (at most 10 s) and close the database. */
+export function closeOnSignals(running: RunningServer) {
+  const stop = (signal: string) => {
+    running.logger.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    running.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        running.logger.error({ err: String(error) }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  };
+  process.once('SIGTERM', () => stop('SIGTERM'));
+  process.once('SIGINT', () => stop('SIGINT'));
+}

@@ -1,0 +1,48 @@
+import type { ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
+import { SWRConfig } from 'swr';
+import { EngineProvider, type EngineServices } from './engine/engine-context';
+import { PageView } from './engine/page-view';
+import { createPageMatcher } from './engine/routes';
+import { layouts } from './site/layouts';
+import { NotFound } from './site/not-found';
+import { pageConfigs } from './site/page-configs';
+
+export const matchPage = createPageMatcher(pageConfigs);
+
+/** The site: the matched page inside its layout, or the 404 page inside the standard layout. */
+export function App() {
+  const { pathname } = useLocation();
+  const match = matchPage(pathname);
+  if (!match) {
+    const Standard = layouts.standard!.component;
+    return (
+      <Standard page={null}>
+        <NotFound />
+      </Standard>
+    );
+  }
+  const Layout = (layouts[match.page.layout] ?? layouts.standard!).component;
+  return (
+    <Layout page={match.page}>
+      <PageView key={match.page.path} match={match} notFound={<NotFound />} />
+    </Layout>
+  );
+}
+
+/** Providers shared by the server render and the browser's hydration, so both trees match. */
+export function AppProviders({
+  services,
+  fallback,
+  children,
+}: {
+  services: EngineServices;
+  fallback: Record<string, unknown>;
+  children: ReactNode;
+}) {
+  return (
+    <EngineProvider services={services}>
+      <SWRConfig value={{ fallback, revalidateOnFocus: false, dedupingInterval: 5_000 }}>{children}</SWRConfig>
+    </EngineProvider>
+  );
+}

@@ -1,0 +1,17 @@
+import { z } from 'zod';
+import { bannerItem } from '../../content/contract/page-fields';
+
+export const heroBannerProps = z.object({
+  requireText: z
+    .boolean()
+    .default(true)
+    .describe('Show the banner only when the content has bannerText (the spec rule for content pages).'),
+  heading: z.string().optional().describe('Heading when the content has none; defaults to the site default hero heading.'),
+  subHeading: z.string().optional().describe('Sub-heading when the content has none.'),
+  tall: z.boolean().default(false).describe('Full-screen height.'),
+});
+
+export const heroBannerContent = z.array(bannerItem).optional();
+
+export type HeroBannerProps = z.infer<typeof heroBannerProps>;
+export type HeroBannerContent = z.infer<typeof heroBannerContent>;

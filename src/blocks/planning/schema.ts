@@ -1,0 +1,19 @@
+import { z } from 'zod';
+import { textBlockItem } from '../../content/contract/page-fields';
+import { messageProps } from '../shared/message-props';
+
+export const planningProps = z.object({
+  ...messageProps({ empty: 'No planning data found.', error: 'Failed to load planning data. Please try again later.' }),
+  defaultHeading: z
+    .string()
+    .optional()
+    .describe('Heading used when the content has none (e.g. "Start Planning Your Group Adventure"); then no empty text shows.'),
+  defaultText: z.string().optional().describe('Text used with defaultHeading when the content has none.'),
+  defaultButtonText: z.string().default('Plan my trip').describe('Button label when the content has none.'),
+  defaultButtonLink: z.string().default('/go/').describe('Button target when the content has none.'),
+});
+
+export const planningContent = z.array(textBlockItem).optional();
+
+export type PlanningProps = z.infer<typeof planningProps>;
+export type PlanningContent = z.infer<typeof planningContent>;

@@ -1,0 +1,7 @@
+import { z } from 'zod';
+
+/** Props for the spec's per-section texts, so each page can use the wording its spec section gives. */
+export const messageProps = (defaults: { empty: string; error: string }) => ({
+  emptyText: z.string().default(defaults.empty).describe('Shown when the content has no item.'),
+  errorText: z.string().default(defaults.error).describe('Shown in red when loading fails.'),
+});

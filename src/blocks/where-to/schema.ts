@@ -1,0 +1,18 @@
+import { z } from 'zod';
+import { whereToItem } from '../../content/contract/page-fields';
+
+export const whereToProps = z.object({
+  heading: z.string().default('Where to next?').describe('Heading when the content has none (or always, with fromContent false).'),
+  text: z
+    .string()
+    .default("We'll create a vacation you'll remember forever.")
+    .describe('Text when the content has none (or always, with fromContent false).'),
+  buttonText: z.string().default('Plan my trip').describe('The call-to-action label.'),
+  buttonLink: z.string().default('/go/').describe('The call-to-action target.'),
+  fromContent: z.boolean().default(true).describe("Use the page's whereTo content when it exists."),
+});
+
+export const whereToContent = z.array(whereToItem).optional();
+
+export type WhereToProps = z.infer<typeof whereToProps>;
+export type WhereToContent = z.infer<typeof whereToContent>;

@@ -1,0 +1,46 @@
+import ky from 'ky';
+import type { ContentReader } from '../engine/block';
+import { callPath, type ContentCallName, isContentCallName } from './contract/calls';
+
+/**
+ * The one HTTP client of the browser: POST /api/<call> on the site's own origin, JSON bodies, the
+ * `token` header. The token is public by nature (the spec's back end takes a fixed value from every
+ * visitor); the server hands it to the page with the hydration data.
+ */
+let apiToken = '';
+
+export function configureContentClient(options: { token: string }) {
+  apiToken = options.token;
+}
+
+export const api = ky.create({
+  prefixUrl: '/api/',
+  timeout: 15_000,
+  retry: { limit: 1, methods: ['post'], statusCodes: [408, 502, 503, 504] },
+  hooks: {
+    beforeRequest: [(request) => request.headers.set('token', apiToken)],
+  },
+});
+
+/**
+ * The spec's wrapper (spec 1 §7): resolves to the JSON answer, or null on any failure, which it
+ * logs. Callers parse the answer with the contract's schemas before using it.
+ */
+export async function fetchContent(call: ContentCallName, body: unknown): Promise<unknown> {
+  try {
+    const { path, body: json } = callPath(call, body);
+    return await api.post(path, { json }).json<unknown>();
+  } catch (error) {
+    console.warn(`[content] ${call} failed: ${error instanceof Error ? error.message : String(error)}`);
+    return null;
+  }
+}
+
+/** The engine's reader in the browser. */
+export const browserReader: ContentReader = async (call, body) => {
+  if (!isContentCallName(call)) {
+    console.warn(`[content] unknown call "${call}"`);
+    return null;
+  }
+  return fetchContent(call, body);
+};

@@ -1,0 +1,30 @@
+import { escapeHtml, jsonForScript } from '../lib/html-escape';
+import type { PageHead } from './page-meta';
+
+/** The <head> tags of a page as HTML: title, description, keywords, canonical, social cards, JSON-LD. */
+export function renderHeadTags(head: PageHead, siteUrl: string, options: { nonce?: string; siteName: string }): string {
+  const absolute = (path: string) => new URL(path, siteUrl).href;
+  const tags = [
+    `<title>${escapeHtml(head.title)}</title>`,
+    `<meta name="description" content="${escapeHtml(head.description)}">`,
+    `<meta name="keywords" content="${escapeHtml(head.keywords)}">`,
+    `<link rel="canonical" href="${escapeHtml(absolute(head.canonicalPath))}">`,
+    `<meta property="og:type" content="website">`,
+    `<meta property="og:site_name" content="${escapeHtml(options.siteName)}">`,
+    `<meta property="og:title" content="${escapeHtml(head.title)}">`,
+    `<meta property="og:description" content="${escapeHtml(head.description)}">`,
+    `<meta property="og:url" content="${escapeHtml(absolute(head.canonicalPath))}">`,
+    `<meta name="twitter:card" content="summary_large_image">`,
+    `<meta name="twitter:title" content="${escapeHtml(head.title)}">`,
+    `<meta name="twitter:description" content="${escapeHtml(head.description)}">`,
+  ];
+  if (head.image) {
+    tags.push(`<meta property="og:image" content="${escapeHtml(absolute(head.image))}">`);
+    tags.push(`<meta name="twitter:image" content="${escapeHtml(absolute(head.image))}">`);
+  }
+  const nonce = options.nonce ? ` nonce="${escapeHtml(options.nonce)}"` : '';
+  for (const item of head.jsonLd) {
+    tags.push(`<script type="application/ld+json"${nonce}>${jsonForScript(item)}</script>`);
+  }
+  return tags.join('\n    ');
+}

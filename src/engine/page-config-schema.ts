@@ -1,0 +1,100 @@
+import { z } from 'zod';
+import type { BlockDefinition } from './block';
+
+/**
+ * The schema of a page config (one JSON file per route in page-configs/pages/). The base schema
+ * knows no block; `buildPageConfigSchema` narrows each section to a registered type and its props,
+ * which is what the config check, the build and the editor's JSON Schema use.
+ */
+export const ROUTE_PATH = /^\/(?:(?::[a-z][a-zA-Z0-9]*|[a-z0-9][a-z0-9._-]*)\/)*$/;
+
+export const sectionBaseSchema = z.object({
+  id: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9-]*$/, 'a section id is lower-case letters, digits and hyphens')
+    .describe('Unique within the page; names the section in outlines, logs and error messages.'),
+  type: z.string().describe('The registered block that renders this section.'),
+  props: z.record(z.string(), z.unknown()).optional().describe("The block's settings."),
+  pageId: z
+    .number()
+    .int()
+    .positive()
+    .optional()
+    .describe("Content pageId for this section only, when it differs from the page's pageId."),
+});
+
+export const pageMetaSchema = z
+  .object({
+    source: z
+      .string()
+      .optional()
+      .describe('Where the title, description and keywords come from (a registered meta source).'),
+    title: z.string().min(1).describe('Title used when the content has none.'),
+    description: z.string().optional().describe('Meta description used when the content has none.'),
+    keywords: z.string().optional().describe('Meta keywords used when the content has none.'),
+    image: z.string().optional().describe('Social sharing image (site-relative path).'),
+  })
+  .strict();
+
+export const pageConfigBaseSchema = z
+  .object({
+    $schema: z.string().optional(),
+    path: z
+      .string()
+      .regex(ROUTE_PATH, 'a path starts and ends with "/", e.g. "/family-travel/" or "/monthly/:slug/"')
+      .describe('The canonical route, with a trailing slash; ":name" segments are parameters.'),
+    pageId: z.number().int().positive().optional().describe('The content pageId the sections read by default.'),
+    layout: z.string().default('standard').describe('The header/footer variant around the sections.'),
+    meta: pageMetaSchema,
+    sitemap: z.boolean().default(true).describe('List this route in /sitemap.xml (parameter routes list their content).'),
+    sections: z.array(sectionBaseSchema).describe('The page, top to bottom. Reorder to move sections.'),
+  })
+  .strict();
+
+export type SectionConfig = z.infer<typeof sectionBaseSchema>;
+export type PageConfig = z.infer<typeof pageConfigBaseSchema>;
+
+export interface PageSchemaOptions {
+  blocks: readonly BlockDefinition<unknown, unknown>[];
+  layouts: readonly string[];
+  metaSources: readonly string[];
+}
+
+/** The full schema: each section's type must be registered and its props must fit that block. */
+export function buildPageConfigSchema({ blocks, layouts, metaSources }: PageSchemaOptions) {
+  const sectionVariants = blocks.map((block) =>
+    sectionBaseSchema
+      .extend({
+        type: z.literal(block.type).describe(block.description),
+        props: block.props.optional(),
+      })
+      .strict(),
+  );
+  const [first, ...rest] = sectionVariants;
+  const sectionSchema = first
+    ? z.discriminatedUnion('type', [first, ...rest])
+    : sectionBaseSchema;
+  return pageConfigBaseSchema
+    .extend({
+      layout: z.enum(layouts).default('standard').describe('The header/footer variant around the sections.'),
+      meta: pageMetaSchema.extend({
+        source: z.enum(metaSources).optional().describe('Where title, description and keywords come from.'),
+      }),
+      sections: z.array(sectionSchema).describe('The page, top to bottom. Reorder to move sections.'),
+    })
+    .superRefine((page, ctx) => {
+      const seen = new Map<string, number>();
+      page.sections.forEach((section, index) => {
+        const earlier = seen.get(section.id);
+        if (earlier !== undefined) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['sections', index, 'id'],
+            message: `duplicate section id "${section.id}" (also sections[${earlier}])`,
+          });
+        } else {
+          seen.set(section.id, index);
+        }
+      });
+    });
+}

@@ -1,0 +1,32 @@
+import { hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
+import { App, AppProviders, matchPage } from './app';
+import { blockRegistry } from './blocks/registry';
+import { browserReader, configureContentClient } from './content/client';
+import { consoleReport } from './engine/engine-context';
+import { readHydrationData } from './engine/hydration-data';
+import { metaSources } from './site/meta-sources';
+import './styles/global.css';
+
+async function start() {
+  const data = readHydrationData();
+  configureContentClient({ token: data.apiToken });
+  // Load this page's blocks before hydrating, so the first client render equals the server's HTML.
+  const match = matchPage(window.location.pathname);
+  await blockRegistry.preload(match?.page.sections.map((section) => section.type) ?? []);
+  const root = document.getElementById('root');
+  if (!root) throw new Error('#root is missing from the page');
+  hydrateRoot(
+    root,
+    <BrowserRouter>
+      <AppProviders
+        services={{ registry: blockRegistry, read: browserReader, metaSources, report: consoleReport, dev: data.dev }}
+        fallback={data.fallback}
+      >
+        <App />
+      </AppProviders>
+    </BrowserRouter>,
+  );
+}
+
+start().catch((error: unknown) => console.error('[client] could not start', error));

@@ -1,0 +1,104 @@
+import { renderToString } from 'react-dom/server';
+import { StaticRouter } from 'react-router-dom';
+import { App, AppProviders, matchPage } from './app';
+import { blockRegistry } from './blocks/registry';
+import type { ContentReader } from './engine/block';
+import { collectPageData } from './engine/collect-page-data';
+import { consoleReport, type SectionDiagnostic } from './engine/engine-context';
+import { renderHeadTags } from './engine/head-tags';
+import { renderHydrationScript } from './engine/hydration-data';
+import type { PageHead } from './engine/page-meta';
+import { layouts } from './site/layouts';
+import { metaSources } from './site/meta-sources';
+import { pageConfigs } from './site/page-configs';
+import { siteConfig } from './site/site-config';
+
+export { blockRegistry, pageConfigs, siteConfig, matchPage };
+
+export interface RenderInput {
+  /** Path and query of the request. */
+  url: string;
+  read: ContentReader;
+  apiToken: string;
+  siteUrl: string;
+  dev: boolean;
+  nonce?: string;
+  report?: (diagnostic: SectionDiagnostic) => void;
+}
+
+export type RenderOutput =
+  | { kind: 'redirect'; status: 301 | 302; location: string }
+  | { kind: 'page'; status: 200 | 404; head: string; html: string; data: string; blockTypes: string[] };
+
+const stripSlash = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);
+const redirects = new Map(siteConfig.redirects.map((r) => [stripSlash(r.from.toLowerCase()), r.to]));
+
+const notFoundHead: PageHead = {
+  title: `Page not found | ${siteConfig.name}`,
+  description: 'The page you asked for does not exist.',
+  keywords: '',
+  image: undefined,
+  canonicalPath: '/',
+  jsonLd: [],
+};
+
+/** Answers one page request: a redirect, the page, or the 404 page, all rendered on the server. */
+export async function renderPage(input: RenderInput): Promise<RenderOutput> {
+  const url = new URL(input.url, 'http://site.invalid');
+  const { pathname, search } = url;
+
+  const alias = redirects.get(stripSlash(pathname.toLowerCase()));
+  if (alias && alias !== pathname) return { kind: 'redirect', status: 301, location: alias + search };
+  if (!pathname.endsWith('/') && matchPage(`${pathname}/`)) {
+    return { kind: 'redirect', status: 301, location: `${pathname}/${search}` };
+  }
+
+  const match = pathname.endsWith('/') ? matchPage(pathname) : null;
+  const layout = layouts[match?.page.layout ?? 'standard'] ?? layouts.standard;
+  let fallback: Record<string, unknown> = {};
+  let head = notFoundHead;
+  let status: 200 | 404 = 404;
+
+  if (match) {
+    const collected = await collectPageData({
+      match,
+      registry: blockRegistry,
+      metaSources,
+      read: input.read,
+      prefetch: layout?.prefetch,
+    });
+    if (collected.meta.redirect) return { kind: 'redirect', status: 302, location: collected.meta.redirect };
+    fallback = collected.fallback;
+    if (!collected.meta.notFound) {
+      head = collected.head;
+      status = 200;
+    }
+  } else if (layout?.prefetch) {
+    await layout.prefetch(input.read).catch((error: unknown) => console.warn(`[chrome] ${String(error)}`));
+  }
+
+  const services = {
+    registry: blockRegistry,
+    read: input.read,
+    metaSources,
+    report: input.report ?? consoleReport,
+    dev: input.dev,
+  };
+  const html = renderToString(
+    <StaticRouter location={pathname + search}>
+      <AppProviders services={services} fallback={fallback}>
+        <App />
+      </AppProviders>
+    </StaticRouter>,
+  );
+  return {
+    kind: 'page',
+    status,
+    head: renderHeadTags(head, input.siteUrl, { nonce: input.nonce, siteName: siteConfig.name }),
+    html,
+    data: renderHydrationScript({ fallback, apiToken: input.apiToken, dev: input.dev }),
+    blockTypes: match ? [...new Set(match.page.sections.map((s) => s.type))] : [],
+  };
+}
+
+export { checkSiteConfigs } from './site/check-site-configs';

@@ -1,0 +1,85 @@
+import { useEffect, useRef, useState } from 'react';
+import './hero.css';
+
+export interface HeroProps {
+  heading: string;
+  subHeading?: string;
+  videoSrc?: string;
+  posterSrc?: string;
+  /** Full-screen variant of the landing pages. */
+  tall?: boolean;
+  children?: React.ReactNode;
+}
+
+/**
+ * The hero: a looping, muted, inline video behind the heading, with a play/pause toggle whose name
+ * says what it will do. Playback starts from an effect, so the server HTML is the same for every
+ * visitor, and a visitor who prefers reduced motion gets a paused video.
+ */
+export function Hero({ heading, subHeading, videoSrc, posterSrc, tall, children }: HeroProps) {
+  const video = useRef<HTMLVideoElement>(null);
+  const [playing, setPlaying] = useState(false);
+
+  useEffect(() => {
+    const element = video.current;
+    if (!element) return;
+    if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
+    element.play().then(
+      () => setPlaying(true),
+      (error: unknown) => console.warn(`[hero] autoplay refused: ${String(error)}`),
+    );
+  }, [videoSrc]);
+
+  const toggle = () => {
+    const element = video.current;
+    if (!element) return;
+    if (element.paused) {
+      element.play().then(
+        () => setPlaying(true),
+        (error: unknown) => console.warn(`[hero] play failed: ${String(error)}`),
+      );
+    } else {
+      element.pause();
+      setPlaying(false);
+    }
+  };
+
+  return (
+    <section className={`hero${tall ? ' hero--tall' : ''}`}>
+      {posterSrc && (
+        <img className="hero__media" src={posterSrc} alt="" width={1600} height={900} fetchPriority="high" />
+      )}
+      {videoSrc && (
+        <video
+          ref={video}
+          className="hero__media"
+          src={videoSrc}
+          poster={posterSrc}
+          muted
+          loop
+          playsInline
+          preload="metadata"
+          aria-hidden="true"
+          onPause={() => setPlaying(false)}
+          onPlay={() => setPlaying(true)}
+        />
+      )}
+      <div className="hero__shade" />
+      <div className="hero__content container">
+        <h1 className="hero__heading">{heading}</h1>
+        {subHeading && <p className="hero__sub">{subHeading}</p>}
+        {children}
+      </div>
+      {videoSrc && (
+        <button
+          type="button"
+          className="hero__toggle"
+          onClick={toggle}
+          aria-label={playing ? 'Pause background video' : 'Play background video'}
+        >
+          <span aria-hidden="true">{playing ? '❚❚' : '▶'}</span>
+        </button>
+      )}
+    </section>
+  );
+}

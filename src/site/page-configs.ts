@@ -1,0 +1,20 @@
+import { pageConfigBaseSchema, type PageConfig } from '../engine/page-config-schema';
+
+/**
+ * Every page config, bundled. The full check (registered block types, props, links) runs in
+ * `npm run check:configs`, the build and the tests; here each file is parsed against the base
+ * schema so that the running site never trusts an unchecked file.
+ */
+const files = import.meta.glob<unknown>('../../page-configs/pages/*.json', { eager: true, import: 'default' });
+
+export const pageConfigFiles: Record<string, unknown> = Object.fromEntries(
+  Object.entries(files).map(([file, content]) => [file.replace('../../', ''), content]),
+);
+
+export const pageConfigs: PageConfig[] = Object.entries(pageConfigFiles)
+  .map(([file, content]) => {
+    const parsed = pageConfigBaseSchema.safeParse(content);
+    if (!parsed.success) throw new Error(`${file}: ${parsed.error.issues[0]?.message ?? 'invalid page config'}`);
+    return parsed.data;
+  })
+  .sort((a, b) => a.path.localeCompare(b.path));

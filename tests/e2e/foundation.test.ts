@@ -1,0 +1,117 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, openPage } from './support/browser';
+import { startSite, type SiteServer } from './support/site-server';
+
+describe('foundation: a page config rendered on the server from the embedded store', () => {
+  let site: SiteServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    site = await startSite();
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await site?.stop();
+  });
+
+  it('serves /family-travel/ as HTML that already holds its content and meta tags (no JavaScript)', async () => {
+    const response = await fetch(`${site.url}/family-travel/`);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toMatch(/<title>[^<]+<\/title>/);
+    expect(html).toMatch(/<meta name="description" content="[^"]+">/);
+    expect(html).toMatch(/<meta name="keywords" content="[^"]+">/);
+    expect(html).toContain('<link rel="canonical" href="http://localhost:');
+    expect(html).toContain('/family-travel/"');
+    expect(html).toContain('data-section-id="motto"');
+    expect(html).toContain('data-section-id="planning"');
+    expect(html).toContain('class="motto"');
+    // The where-to section falls back to the spec's texts only when the content has none.
+    expect(html).toMatch(/class="where-to__heading">[^<]+</);
+  });
+
+  it('hydrates in Chromium with no console error and keeps the server HTML', async () => {
+    const { page, problems, context } = await openPage(browser, `${site.url}/family-travel/`);
+    const serverText = await page.locator('[data-section-id="motto"]').innerText();
+    expect(serverText.length).toBeGreaterThan(10);
+    await page.waitForTimeout(500);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('answers the API only with the token header', async () => {
+    const without = await fetch(`${site.url}/api/pages/get`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ pageId: 2 }),
+    });
+    expect(without.status).toBe(401);
+    expect(await without.json()).toMatchObject({ status: 401 });
+  });
+});
+
+describe('foundation: remote content mode', () => {
+  let stub: Server;
+  let site: SiteServer;
+  const seenTokens: string[] = [];
+
+  beforeAll(async () => {
+    stub = createServer((request, response) => {
+      let body = '';
+      request.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      request.on('end', () => {
+        seenTokens.push(String(request.headers.token));
+        response.setHeader('content-type', 'application/json');
+        if (request.url === '/pages/get' && JSON.parse(body || '{}').pageId === 2) {
+          response.end(
+            JSON.stringify({
+              success: true,
+              data: {
+                meta_title: 'Stub Family Title',
+                meta_description: 'Stub description',
+                meta_keyword: 'stub',
+                banners: [{ bannerText: 'Stub Banner Heading', subText: 'From the stub', bannerVideo: null }],
+                motto: [{ text: 'Stub motto from the remote service', description: 'Remote words' }],
+                planning: [{ text: 'Stub planning', description: 'Plan with the stub' }],
+              },
+            }),
+          );
+        } else {
+          response.statusCode = 404;
+          response.end(JSON.stringify({ success: false, message: 'No data found', data: null }));
+        }
+      });
+    });
+    await new Promise<void>((resolve) => stub.listen(0, '127.0.0.1', resolve));
+    const port = (stub.address() as AddressInfo).port;
+    site = await startSite({ CONTENT_API_URL: `http://127.0.0.1:${port}`, CONTENT_API_TOKEN: 'stub-secret-token' });
+  });
+
+  afterAll(async () => {
+    await site?.stop();
+    await new Promise((resolve) => stub?.close(resolve));
+  });
+
+  it("renders the stub service's content, sending its token", async () => {
+    const html = await (await fetch(`${site.url}/family-travel/`)).text();
+    expect(html).toContain('<title>Stub Family Title</title>');
+    expect(html).toContain('Stub Banner Heading');
+    expect(html).toContain('Stub motto from the remote service');
+    expect(seenTokens).toContain('stub-secret-token');
+  });
+
+  it('forwards the browser API to the stub', async () => {
+    const response = await fetch(`${site.url}/api/pages/get`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', token: 'travel-site-public-token' },
+      body: JSON.stringify({ pageId: 2 }),
+    });
+    expect(response.status).toBe(200);
+    expect(JSON.stringify(await response.json())).toContain('Stub motto from the remote service');
+  });
+});

@@ -1,0 +1,59 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+export interface SiteServer {
+  url: string;
+  /** Every line the server printed (structured JSON logs). */
+  logs: string[];
+  process: ChildProcess;
+  dataDir: string;
+  stop(signal?: NodeJS.Signals): Promise<void>;
+}
+
+/**
+ * Starts the built site exactly as the README's `npm start` does after building
+ * (`node dist/server/main.js`), on a free port with its own data directory.
+ */
+export async function startSite(env: Record<string, string> = {}, options: { dataDir?: string } = {}): Promise<SiteServer> {
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'travel-site-'));
+  const child = spawn(process.execPath, [`${process.env.BUILD_DIR ?? 'dist'}/server/main.js`], {
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const logs: string[] = [];
+  const url = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`site did not start:\n${logs.join('\n')}`)), 60_000);
+    const onLine = (chunk: Buffer) => {
+      for (const line of chunk.toString().split('\n').filter(Boolean)) {
+        logs.push(line);
+        const match = /"url":"(http:\/\/localhost:\d+)"/.exec(line);
+        if (match?.[1]) {
+          clearTimeout(timer);
+          resolve(match[1].replace('localhost', '127.0.0.1'));
+        }
+      }
+    };
+    child.stdout.on('data', onLine);
+    child.stderr.on('data', onLine);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`site exited with ${code}:\n${logs.join('\n')}`));
+    });
+  });
+  return {
+    url,
+    logs,
+    process: child,
+    dataDir,
+    async stop(signal = 'SIGTERM') {
+      if (child.exitCode === null) {
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        child.kill(signal);
+        await exited;
+      }
+      if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

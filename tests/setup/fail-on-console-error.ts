@@ -1,0 +1,22 @@
+import { afterEach, vi } from 'vitest';
+
+/**
+ * A console.error in a unit or component test fails it (React's warnings arrive this way: a key
+ * warning, a hydration mismatch, an act() warning). Tests that expect one spy on it themselves.
+ */
+let errors: unknown[][] = [];
+const original = console.error;
+
+console.error = (...args: unknown[]) => {
+  errors.push(args);
+  original(...args);
+};
+
+afterEach(() => {
+  const seen = errors;
+  errors = [];
+  if (vi.isMockFunction(console.error)) return;
+  if (seen.length > 0) {
+    throw new Error(`console.error was called during the test:\n${seen.map((a) => a.map(String).join(' ')).join('\n')}`);
+  }
+});
