@@ -13,6 +13,7 @@ export interface Database extends Queryable {
   close(): Promise<void>;
 }
 
+/** `dataDir` 'memory://' gives a throw-away in-memory database (tests). */
 export async function openPglite(dataDir: string): Promise<Database> {
   const db = new PGlite(dataDir);
   await db.waitReady;

@@ -13,8 +13,11 @@ export function configureContentClient(options: { token: string }) {
   apiToken = options.token;
 }
 
+// Absolute in the browser (and in jsdom tests, whose fetch needs absolute URLs); unused on the server.
+const apiBase = typeof location === 'undefined' ? '/api/' : new URL('/api/', location.origin).href;
+
 export const api = ky.create({
-  prefixUrl: '/api/',
+  prefixUrl: apiBase,
   timeout: 15_000,
   retry: { limit: 1, methods: ['post'], statusCodes: [408, 502, 503, 504] },
   hooks: {

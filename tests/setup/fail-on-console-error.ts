@@ -12,7 +12,12 @@ console.error = (...args: unknown[]) => {
   original(...args);
 };
 
-afterEach(() => {
+afterEach(async () => {
+  // Component tests (jsdom) unmount what they rendered; vitest has no globals for RTL to hook into.
+  if (typeof document !== 'undefined') {
+    const { cleanup } = await import('@testing-library/react');
+    cleanup();
+  }
   const seen = errors;
   errors = [];
   if (vi.isMockFunction(console.error)) return;

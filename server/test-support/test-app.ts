@@ -1,0 +1,33 @@
+import { createApp } from '../app';
+import type { ContentSource } from '../content-source/content-source';
+import { createEmbeddedSource } from '../content-source/embedded-source';
+import { openPglite, type Database } from '../db/database';
+import { migrate } from '../db/migrate';
+import { seedIfEmpty } from '../db/seed-store';
+import { parseEnv } from '../env';
+import { createLogger } from '../logger';
+
+export const TEST_TOKEN = 'test-site-token';
+
+/** The real app on an in-memory PGlite with the demo content; pages are not rendered here. */
+export async function createTestApp(options: { source?: (db: Database) => ContentSource; env?: Record<string, string> } = {}) {
+  const db = await openPglite('memory://');
+  await migrate(db);
+  await seedIfEmpty(db);
+  const env = parseEnv({ NODE_ENV: 'test', SITE_API_TOKEN: TEST_TOKEN, LOG_LEVEL: 'silent', ...options.env });
+  const app = createApp({
+    env,
+    db,
+    source: options.source ? options.source(db) : createEmbeddedSource(db),
+    logger: createLogger('silent'),
+    renderer: () => Promise.reject(new Error('no page rendering in API tests')),
+    template: async () => '',
+  });
+  const post = (path: string, body?: unknown, headers: Record<string, string> = {}) =>
+    app.request(`/api/${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', token: TEST_TOKEN, ...headers },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  return { app, db, post, close: () => db.close() };
+}
