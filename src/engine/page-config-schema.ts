@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { BlockDefinition } from './block';
+import type { BlockModule } from './block';
 
 /**
  * The schema of a page config (one JSON file per route in page-configs/pages/). The base schema
@@ -55,7 +55,7 @@ export type SectionConfig = z.infer<typeof sectionBaseSchema>;
 export type PageConfig = z.infer<typeof pageConfigBaseSchema>;
 
 export interface PageSchemaOptions {
-  blocks: readonly BlockDefinition<unknown, unknown>[];
+  blocks: readonly BlockModule['block'][];
   layouts: readonly string[];
   metaSources: readonly string[];
 }
