@@ -6,7 +6,9 @@ import type { Database } from './db/database';
 import type { Env } from './env';
 import { siteUrlOf } from './env';
 import { createFormHandler } from './leads/form-handler';
+import { createNewsletterHandler } from './newsletter/subscribe';
 import type { Logger } from './logger';
+import { createSeoRoutes } from './seo/seo-routes';
 import { handlePage, type RendererModule } from './ssr/page-handler';
 
 export interface AppDeps {
@@ -35,9 +37,11 @@ export function createApp(deps: AppDeps) {
   });
 
   app.get('/healthz', (c) => c.json({ status: 'ok' }));
+  app.route('/', createSeoRoutes({ siteUrl: siteUrlOf(env), read, entries: async (r) => (await deps.renderer()).sitemapEntries(r) }));
 
   const handleForm = createFormHandler(deps.db, logger);
-  app.route('/api', createApiRoutes({ source: deps.source, token: env.SITE_API_TOKEN, logger, handleForm }));
+  const handleNewsletter = createNewsletterHandler(deps.db, logger);
+  app.route('/api', createApiRoutes({ source: deps.source, token: env.SITE_API_TOKEN, logger, handleForm, handleNewsletter }));
 
   deps.staticFiles?.(app);
 

@@ -18,6 +18,8 @@ export interface ApiDeps {
   logger: Logger;
   /** Form calls (enquiries/*) are answered by the lead pipeline. */
   handleForm: (call: FormCall, body: unknown, clientKey: string) => Promise<{ status: number; body: unknown }>;
+  /** `newsletter/subscribe` is ours, answered from our database (server/newsletter/subscribe.ts). */
+  handleNewsletter?: (body: unknown) => Promise<{ status: number; body: unknown }>;
 }
 
 /** POST /api/<call> for every call of the contract, checked against its request schema. */
@@ -47,6 +49,12 @@ export function createApiRoutes(deps: ApiDeps) {
     if (call === 'enquiries/register' || call === 'enquiries/lead_contact') {
       const clientKey = c.req.header('x-forwarded-for')?.split(',')[0]?.trim() || 'local';
       const answer = await deps.handleForm(call, json, clientKey);
+      return jsonAnswer(answer.body, answer.status);
+    }
+
+    if (call === 'newsletter/subscribe') {
+      if (!deps.handleNewsletter) return apiError(c, 404, `Unknown call "${path}".`);
+      const answer = await deps.handleNewsletter(json);
       return jsonAnswer(answer.body, answer.status);
     }
 

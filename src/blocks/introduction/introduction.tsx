@@ -1,3 +1,4 @@
+import { imageUrl } from '../../content/contract/fields';
 import type { BlockComponentProps } from '../../engine/block';
 import { ContentLink } from '../shared/content-link';
 import { StatusMessage } from '../shared/status-message';
@@ -16,15 +17,21 @@ export function Introduction({ props, content, status }: BlockComponentProps<Int
         {props.heading && <h2 className="section__heading">{props.heading}</h2>}
         {items.map((item, index) => {
           const imageLeft = props.imageFirst ? index % 2 === 0 : index % 2 === 1;
+          // A bare file name is not an address: without a path the image counts as missing.
+          const image = imageUrl(item.image);
+          // The wedding-style pages give their first item a default button (spec 2: 'Back to Home').
+          const first = index === 0;
+          const buttonText = item.buttonText ?? (first ? props.defaultButtonText : undefined);
+          const buttonLink = item.buttonLink ?? (first ? props.defaultButtonLink : undefined);
           return (
             <article
               key={item.id ?? index}
               className={`introduction__item${imageLeft ? '' : ' introduction__item--reverse'}`}
             >
-              {item.image && (
+              {image && (
                 <img
                   className="introduction__image"
-                  src={item.image}
+                  src={image}
                   alt={item.text ?? ''}
                   width={1200}
                   height={800}
@@ -34,9 +41,9 @@ export function Introduction({ props, content, status }: BlockComponentProps<Int
               <div className="introduction__body">
                 {item.text && <h3 className="introduction__title">{item.text}</h3>}
                 {item.description && <p className="introduction__text">{item.description}</p>}
-                {item.buttonText && item.buttonLink && (
-                  <ContentLink className="button button--secondary" href={item.buttonLink} newTab>
-                    {item.buttonText}
+                {buttonText && buttonLink && (
+                  <ContentLink className="button button--secondary" href={buttonLink} newTab={props.buttonNewTab}>
+                    {buttonText}
                   </ContentLink>
                 )}
               </div>

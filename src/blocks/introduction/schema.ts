@@ -10,6 +10,12 @@ export const introductionProps = z.object({
   heading: z.string().optional().describe('Optional heading above the blocks.'),
   maxItems: z.number().int().positive().optional().describe('Show at most this many items.'),
   imageFirst: z.boolean().default(true).describe('The first item has its image on the left; then they alternate.'),
+  defaultButtonText: z
+    .string()
+    .optional()
+    .describe("Button label of the first item when it has none (the wedding-style pages: 'Back to Home')."),
+  defaultButtonLink: z.string().optional().describe("Button target of the first item when it has none (e.g. '/')."),
+  buttonNewTab: z.boolean().default(true).describe('Open the buttons in a new tab (external links always do).'),
 });
 
 export const introductionContent = z.array(textBlockItem).optional();

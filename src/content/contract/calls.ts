@@ -12,6 +12,7 @@ import {
   telephoneCodeOption,
 } from './details-fields';
 import { idValue, optionalText } from './fields';
+import { newsletterRequestSchema, newsletterResponseSchema } from './newsletter-fields';
 import { bannerItem, blogItem, pageDataSchema, testimonialItem } from './page-fields';
 
 /**
@@ -84,6 +85,11 @@ export const contentCalls = {
   'enquiries/lead_contact': {
     request: leadRequestSchema,
     response: leadResponseSchema,
+  },
+  /** Ours, not the spec's: the hub's newsletter box stores the address (answered by the server itself). */
+  'newsletter/subscribe': {
+    request: newsletterRequestSchema,
+    response: newsletterResponseSchema,
   },
 } as const satisfies Record<string, { request: z.ZodType; response: z.ZodType }>;
 

@@ -16,6 +16,31 @@ export const safeLink = z
   .nullish()
   .transform((v) => (v && isSafeUrl(v) ? v.trim() : undefined));
 
+/** A bare image file name as some content sends it (the safari page: 'kenya-savanna.svg'). */
+export const BARE_IMAGE_NAME = /^[\w.-]+\.(svg|png|jpe?g|webp|avif|gif)$/i;
+
+/**
+ * An image reference: a safe URL, or a bare file name that the block resolves against its
+ * uploads path (spec 2 §7, image address rule). Anything else parses as undefined. Blocks that
+ * use the value as an `src` directly pass it through `imageUrl` so a bare name never becomes a
+ * relative URL.
+ */
+export const imageRef = z
+  .string()
+  .max(2_000)
+  .nullish()
+  .transform((v) => {
+    const trimmed = v?.trim();
+    if (!trimmed) return undefined;
+    if (BARE_IMAGE_NAME.test(trimmed)) return trimmed;
+    return isSafeUrl(trimmed) ? trimmed : undefined;
+  });
+
+/** The image reference as a usable `src`: URLs pass, bare file names (no path) count as missing. */
+export function imageUrl(ref: string | undefined): string | undefined {
+  return ref && !BARE_IMAGE_NAME.test(ref) ? ref : undefined;
+}
+
 export const idValue = z.union([z.number().int(), z.string().max(200)]);
 
 /** A number that some calls send as text (testimonial ratings): converted, then bounded. */

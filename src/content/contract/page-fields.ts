@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idValue, numericText, optionalText, requiredText, safeLink } from './fields';
+import { idValue, imageRef, numericText, optionalText, requiredText, safeLink } from './fields';
 
 /**
  * The fields of the `pages/get` call's `data`, named exactly as the spec names them
@@ -82,12 +82,15 @@ export const whereToItem = z.object({
   description: optionalText,
 });
 
-/** introduction, motto, planning, aim, certifications and Testimonial share one item shape. */
+/**
+ * introduction, motto, planning, aim, certifications and Testimonial share one item shape.
+ * `image` may be a bare file name (the safari page's): render it through `imageUrl` or resolve it.
+ */
 export const textBlockItem = z.object({
   id: idValue.optional(),
   text: optionalText,
   description: optionalText,
-  image: safeLink,
+  image: imageRef,
   buttonText: optionalText,
   buttonLink: safeLink,
   backgroundImage: safeLink,
