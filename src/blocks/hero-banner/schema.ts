@@ -9,6 +9,10 @@ export const heroBannerProps = z.object({
   heading: z.string().optional().describe('Heading when the content has none; defaults to the site default hero heading.'),
   subHeading: z.string().optional().describe('Sub-heading when the content has none.'),
   tall: z.boolean().default(false).describe('Full-screen height.'),
+  source: z
+    .enum(['page', 'blog-list', 'none'])
+    .default('page')
+    .describe("Where the banner comes from: the page's banners, the blog list's banners (Blogs/list), or none (heading and sub-heading props only)."),
 });
 
 export const heroBannerContent = z.array(bannerItem).optional();
