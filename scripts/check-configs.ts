@@ -1,15 +1,25 @@
 import { formatProblem } from '../src/engine/config-check';
-import { checkSiteConfigs, configFiles } from '../src/site/check-site-configs';
+import { checkAllSiteConfigs, configFiles } from '../src/site/check-site-configs';
+import { buildConfigSchemaFiles } from '../src/site/config-schema-files';
+import { demoContentReader, demoPageIds } from './demo-content-reader';
+import { staleFiles } from './generated-files';
 
-/** `npm run check:configs`: every page config and site.json; "file:line:column: path: message". */
+/**
+ * `npm run check:configs`: every page config and site.json, each problem as
+ * "file:line:column: JSON path: message"; also fails when the editor's JSON Schemas are stale.
+ */
 export async function main(): Promise<number> {
-  const problems = await checkSiteConfigs();
+  const problems = await checkAllSiteConfigs({ demoPageIds: demoPageIds(), read: demoContentReader() });
   for (const problem of problems) console.error(formatProblem(problem));
+  const stale = await staleFiles(await buildConfigSchemaFiles());
+  for (const file of stale) {
+    console.error(`${file}: stale: the blocks or config schemas changed; run npm run generate:schemas`);
+  }
   const count = configFiles.pages.length + configFiles.site.length;
-  if (problems.length > 0) {
-    console.error(`\n${problems.length} problem(s) in ${count} config files.`);
+  if (problems.length > 0 || stale.length > 0) {
+    console.error(`\n${problems.length + stale.length} problem(s) in ${count} config files and their schemas.`);
     return 1;
   }
-  console.log(`check:configs: ${count} config files are valid.`);
+  console.log(`check:configs: ${count} config files are valid; their JSON Schemas are up to date.`);
   return 0;
 }

@@ -135,6 +135,33 @@ export function checkPageFiles({ files, schema, blockTypes }: PageCheckOptions):
   return problems;
 }
 
+/** Prop names a block does not declare: zod would drop them silently, so a typo would go unnoticed. */
+export function checkUnknownProps(
+  file: ConfigFile,
+  page: unknown,
+  propNamesOf: (type: string) => readonly string[] | undefined,
+): ConfigProblem[] {
+  const sections = asRecord(page)?.sections;
+  if (!Array.isArray(sections)) return [];
+  return sections.flatMap((section, index) => {
+    const record = asRecord(section);
+    const type = record?.type;
+    const props = asRecord(record?.props);
+    const known = typeof type === 'string' ? propNamesOf(type) : undefined;
+    if (!props || !known) return [];
+    return Object.keys(props)
+      .filter((name) => !known.includes(name))
+      .map((name) => {
+        const suggestion = closestName(name, known);
+        return problemAt(
+          file,
+          ['sections', index, 'props', name],
+          `unknown prop "${name}" for block "${String(type)}"${suggestion ? `; did you mean "${suggestion}"?` : ''}`,
+        );
+      });
+  });
+}
+
 function asRecord(value: unknown): Record<string, unknown> | undefined {
   return value && typeof value === 'object' && !Array.isArray(value) ? Object.fromEntries(Object.entries(value)) : undefined;
 }
