@@ -12,6 +12,7 @@ import { layouts } from './site/layouts';
 import { metaSources } from './site/meta-sources';
 import { pageConfigs } from './site/page-configs';
 import { siteConfig } from './site/site-config';
+import { pageStructuredData } from './site/structured-data';
 
 export { blockRegistry, pageConfigs, siteConfig, matchPage };
 
@@ -70,7 +71,16 @@ export async function renderPage(input: RenderInput): Promise<RenderOutput> {
     if (collected.meta.redirect) return { kind: 'redirect', status: 302, location: collected.meta.redirect };
     fallback = collected.fallback;
     if (!collected.meta.notFound) {
-      head = collected.head;
+      head = {
+        ...collected.head,
+        jsonLd: pageStructuredData({
+          page: match.page,
+          head: collected.head,
+          pages: pageConfigs,
+          site: siteConfig,
+          siteUrl: input.siteUrl,
+        }),
+      };
       status = 200;
     }
   } else if (layout?.prefetch) {
@@ -102,3 +112,4 @@ export async function renderPage(input: RenderInput): Promise<RenderOutput> {
 }
 
 export { checkSiteConfigs } from './site/check-site-configs';
+export { sitemapEntries } from './site/sitemap-entries';

@@ -1,10 +1,13 @@
 import type { Context } from 'hono';
 import type { ContentReader } from '../../src/engine/block';
 import type { RenderInput, RenderOutput } from '../../src/entry-server';
+import type { SitemapEntry } from '../../src/site/sitemap-entries';
+import type { RenderCache } from '../perf/render-cache';
 
 /** The server-rendering module (src/entry-server.tsx): bundled in production, hot in development. */
 export interface RendererModule {
   renderPage(input: RenderInput): Promise<RenderOutput>;
+  sitemapEntries(read: ContentReader): Promise<SitemapEntry[]>;
 }
 
 export interface PageHandlerDeps {
@@ -15,7 +18,12 @@ export interface PageHandlerDeps {
   apiToken: string;
   siteUrl: string;
   dev: boolean;
+  /** Rendered pages per content version; absent when caching is off. */
+  cache?: { store: RenderCache; version: () => Promise<string> };
 }
+
+/** HTML may be kept briefly by browsers and CDNs and refreshed in the background. */
+const HTML_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=600';
 
 /** Fills the template's three slots; a function replacer, so "$" in content is never a pattern. */
 export function fillTemplate(template: string, parts: { head: string; html: string; data: string }): string {
@@ -25,22 +33,40 @@ export function fillTemplate(template: string, parts: { head: string; html: stri
     .replace('<!--app-data-->', () => parts.data);
 }
 
+const htmlResponse = (html: string, status: number, cache: 'hit' | 'miss' | 'off') =>
+  new Response(html, {
+    status,
+    headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': HTML_CACHE_CONTROL, 'x-render-cache': cache },
+  });
+
 export async function handlePage(c: Context, deps: PageHandlerDeps): Promise<Response> {
   const url = new URL(c.req.url);
+  const key = url.pathname + url.search;
+  // A failing version lookup (database down) only means no caching for this request.
+  const version = deps.cache
+    ? await deps.cache.version().catch((error: unknown) => {
+        console.warn(`[render-cache] no content version: ${String(error)}`);
+        return undefined;
+      })
+    : undefined;
+  if (deps.cache && version !== undefined) {
+    const hit = deps.cache.store.get(version, key);
+    if (hit) return htmlResponse(hit.html, hit.status, 'hit');
+  }
+
+  // A page rendered while a content call failed shows fallbacks: never keep it.
+  let degraded = false;
+  const read: ContentReader = async (call, body) => {
+    const answer = await deps.read(call, body);
+    if (answer === null) degraded = true;
+    return answer;
+  };
   const renderer = await deps.renderer();
-  const result = await renderer.renderPage({
-    url: url.pathname + url.search,
-    read: deps.read,
-    apiToken: deps.apiToken,
-    siteUrl: deps.siteUrl,
-    dev: deps.dev,
-  });
+  const result = await renderer.renderPage({ url: key, read, apiToken: deps.apiToken, siteUrl: deps.siteUrl, dev: deps.dev });
   if (result.kind === 'redirect') {
     return new Response(null, { status: result.status, headers: { location: result.location } });
   }
-  const template = await deps.template(url.pathname);
-  return new Response(fillTemplate(template, result), {
-    status: result.status,
-    headers: { 'content-type': 'text/html; charset=utf-8' },
-  });
+  const html = fillTemplate(await deps.template(url.pathname), result);
+  if (deps.cache && version !== undefined && !degraded) deps.cache.store.set(version, key, { status: result.status, html });
+  return htmlResponse(html, result.status, deps.cache ? 'miss' : 'off');
 }

@@ -33,6 +33,11 @@ export const pageMetaSchema = z
     description: z.string().optional().describe('Meta description used when the content has none.'),
     keywords: z.string().optional().describe('Meta keywords used when the content has none.'),
     image: z.string().optional().describe('Social sharing image (site-relative path).'),
+    breadcrumb: z.string().optional().describe('Short name of this page in breadcrumbs (defaults to the title).'),
+    structuredData: z
+      .array(z.string())
+      .optional()
+      .describe('Named JSON-LD documents for this page, e.g. "travel-agency".'),
   })
   .strict();
 
@@ -47,6 +52,11 @@ export const pageConfigBaseSchema = z
     layout: z.string().default('standard').describe('The header/footer variant around the sections.'),
     meta: pageMetaSchema,
     sitemap: z.boolean().default(true).describe('List this route in /sitemap.xml (parameter routes list their content).'),
+    parent: z
+      .string()
+      .regex(ROUTE_PATH)
+      .optional()
+      .describe('The page this one sits under, for breadcrumbs (defaults to the nearest path prefix).'),
     sections: z.array(sectionBaseSchema).describe('The page, top to bottom. Reorder to move sections.'),
   })
   .strict();
