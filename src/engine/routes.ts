@@ -1,4 +1,3 @@
-import { matchRoutes } from 'react-router-dom';
 import type { PageConfig } from './page-config-schema';
 
 export interface PageMatch {
@@ -6,23 +5,47 @@ export interface PageMatch {
   params: Record<string, string>;
 }
 
+const segmentsOf = (path: string) => path.split('/').filter(Boolean);
+
+/** Static segments outrank parameters, so `/family-travel/` wins over the blog catch-all `/:slug/`. */
+function score(pattern: string[]): number {
+  return pattern.reduce((total, segment) => total + (segment.startsWith(':') ? 3 : 10), 1);
+}
+
+function matchPattern(pattern: string[], segments: string[]): Record<string, string> | null {
+  if (pattern.length !== segments.length) return null;
+  const params: Record<string, string> = {};
+  for (let index = 0; index < pattern.length; index += 1) {
+    const expected = pattern[index]!;
+    const actual = segments[index]!;
+    if (expected.startsWith(':')) {
+      try {
+        params[expected.slice(1)] = decodeURIComponent(actual);
+      } catch {
+        return null; // a malformed escape (e.g. "%E0%A4%A") claims no route: the answer is 404
+      }
+    } else if (expected.toLowerCase() !== actual.toLowerCase()) {
+      return null;
+    }
+  }
+  return params;
+}
+
 /**
- * Routes built from the page configs: static paths outrank parameter paths, so `/family-travel/`
- * wins over the blog catch-all `/:slug/`. The same matcher runs on the server and in the browser.
+ * Routes built from the page configs. The same matcher runs on the server and in the browser;
+ * paths compare without their trailing slash (the server redirects to the canonical form).
  */
 export function createPageMatcher(pages: readonly PageConfig[]) {
-  const routes = pages.map((page) => ({ path: page.path, id: page.path }));
-  const byPath = new Map(pages.map((page) => [page.path, page]));
+  const routes = pages
+    .map((page) => ({ page, pattern: segmentsOf(page.path) }))
+    .sort((a, b) => score(b.pattern) - score(a.pattern));
   return (pathname: string): PageMatch | null => {
-    const matches = matchRoutes(routes, pathname);
-    const last = matches?.at(-1);
-    const page = last ? byPath.get(last.route.path) : undefined;
-    if (!last || !page) return null;
-    const params: Record<string, string> = {};
-    for (const [name, value] of Object.entries(last.params)) {
-      if (typeof value === 'string' && name !== '*') params[name] = value;
+    const segments = segmentsOf(pathname);
+    for (const route of routes) {
+      const params = matchPattern(route.pattern, segments);
+      if (params) return { page: route.page, params };
     }
-    return { page, params };
+    return null;
   };
 }
 
