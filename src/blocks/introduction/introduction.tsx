@@ -8,9 +8,18 @@ import './introduction.css';
 /** Alternating image and text blocks, each with an optional button (external links open in a new tab). */
 export function Introduction({ props, content, status }: BlockComponentProps<IntroductionProps, IntroductionContent>) {
   if (status === 'loading') return null;
-  if (status === 'failed' || status === 'invalid') return <StatusMessage tone="error">{props.errorText}</StatusMessage>;
+  // With showMessages off the text stays in the page (for tests and tools) but is not rendered visibly.
+  const message = (tone: 'info' | 'error', text: string) =>
+    props.showMessages ? (
+      <StatusMessage tone={tone}>{text}</StatusMessage>
+    ) : (
+      <p hidden data-status={tone}>
+        {text}
+      </p>
+    );
+  if (status === 'failed' || status === 'invalid') return message('error', props.errorText);
   const items = (content ?? []).slice(0, props.maxItems);
-  if (items.length === 0) return <StatusMessage tone="info">{props.emptyText}</StatusMessage>;
+  if (items.length === 0) return message('info', props.emptyText);
   return (
     <section className="introduction section">
       <div className="container">

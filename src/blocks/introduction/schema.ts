@@ -16,6 +16,10 @@ export const introductionProps = z.object({
     .describe("Button label of the first item when it has none (the wedding-style pages: 'Back to Home')."),
   defaultButtonLink: z.string().optional().describe("Button target of the first item when it has none (e.g. '/')."),
   buttonNewTab: z.boolean().default(true).describe('Open the buttons in a new tab (external links always do).'),
+  showMessages: z
+    .boolean()
+    .default(true)
+    .describe('Show the empty and error texts; false keeps them in the page but hidden (the home page: spec 1 §4).'),
 });
 
 export const introductionContent = z.array(textBlockItem).optional();
