@@ -1,18 +1,97 @@
 import { readFile } from 'node:fs/promises';
-import { createServer } from 'vite';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { resolve } from 'node:path';
+import { createServer, type Plugin, type ViteDevServer } from 'vite';
 
 /**
  * `npm run dev`: the real server with Vite in middleware mode. Server code and page configs are
- * loaded through Vite, so an edit shows on the next request without a restart.
+ * loaded through Vite, so an edit shows on the next request without a restart. On top of the
+ * site, development adds: a page of config problems instead of a broken page, the block
+ * catalogue at /__blocks, and section outlines with ?outline.
  */
-const vite = await createServer({ server: { middlewareMode: true }, appType: 'custom' });
+const pageConfigDir = resolve('page-configs');
+
+/** Saving a config reloads the open page: the server renders it again from the new config. */
+const reloadOnConfigChange: Plugin = {
+  name: 'dev:reload-on-config-change',
+  hotUpdate({ file }) {
+    if (!file.startsWith(pageConfigDir) || !file.endsWith('.json')) return;
+    // Vite has already invalidated the changed file's modules in every environment's graph
+    // (the SSR one included), so the next server render imports the new config.
+    if (this.environment.name === 'client') this.environment.hot.send({ type: 'full-reload', path: '*' });
+    return [];
+  },
+};
+
+const vite = await createServer({
+  appType: 'custom',
+  plugins: [reloadOnConfigChange],
+  // Builds and data of parallel runs live in the project folder too: their files are no edits.
+  server: { middlewareMode: true, watch: { ignored: ['**/dist/**', '**/.build-*/**', '**/.data*/**', '**/.tmp/**'] } },
+  // A temporary copy of the project (the e2e tests) links node_modules: keep its cache apart.
+  cacheDir: process.env.DEV_CACHE_DIR,
+});
 const { startServer, closeOnSignals } = await vite.ssrLoadModule('/server/start.ts');
 const { parseEnv } = await vite.ssrLoadModule('/server/env.ts');
+const env = parseEnv({ NODE_ENV: 'development', ...process.env });
 
 const running = await startServer({
-  env: parseEnv({ NODE_ENV: 'development', ...process.env }),
+  env,
+  dev: true,
   renderer: () => vite.ssrLoadModule('/src/entry-server.tsx'),
-  template: async (url: string) => vite.transformIndexHtml(url, await readFile('index.html', 'utf8')),
-  middleware: vite.middlewares,
+  template: async (url: string) => vite.transformIndexHtml(url, withOutlineLoader(await readFile('index.html', 'utf8'))),
+  middleware: (req: IncomingMessage, res: ServerResponse, next: () => void) =>
+    vite.middlewares(req, res, () => {
+      devPages(vite, env.SITE_API_TOKEN, req, res).then(
+        (handled) => handled || next(),
+        (error: unknown) => {
+          console.error('[dev] development page failed; the site answers instead:', error);
+          next();
+        },
+      );
+    }),
 });
 closeOnSignals(running);
+
+/** The outline loader is tiny and loads the outline styles only when the address has ?outline. */
+function withOutlineLoader(html: string): string {
+  return html.replace('</body>', '<script type="module" src="/src/engine/dev/outline-loader.ts"></script>\n</body>');
+}
+
+/** Answers the development-only pages; false lets the site answer. */
+async function devPages(server: ViteDevServer, apiToken: string, req: IncomingMessage, res: ServerResponse): Promise<boolean> {
+  const url = req.url ?? '/';
+  const { pathname } = new URL(url, 'http://dev.invalid');
+  if (req.method !== 'GET' || pathname.startsWith('/api/') || !(req.headers.accept ?? '').includes('text/html')) return false;
+  if (pathname === '/__blocks' || pathname.startsWith('/__blocks/')) {
+    const { renderBlockGalleryPage } = await server.ssrLoadModule('/src/engine/dev/block-gallery-page.tsx');
+    const page = await renderBlockGalleryPage(url, apiToken);
+    send(res, page.status, await server.transformIndexHtml(url, page.html));
+    return true;
+  }
+  const problems = await configProblems(server, pathname);
+  if (problems.length === 0) return false;
+  const { renderConfigProblemsPage } = await server.ssrLoadModule('/src/engine/dev/config-problems-page.ts');
+  send(res, 500, renderConfigProblemsPage(problems, pathname));
+  for (const problem of problems) console.error(`${problem.file}:${problem.line}:${problem.column}: ${problem.path}: ${problem.message}`);
+  return true;
+}
+
+async function configProblems(server: ViteDevServer, pathname: string) {
+  try {
+    const { configProblemsFor } = await server.ssrLoadModule('/src/engine/dev/request-config-problems.ts');
+    return await configProblemsFor(pathname);
+  } catch (error) {
+    // The site's modules parse site.json on import: when that throws, check site.json alone.
+    const { siteJsonProblems } = await server.ssrLoadModule('/src/engine/dev/site-json-problems.ts');
+    const problems = siteJsonProblems();
+    if (problems.length === 0) throw error;
+    return problems;
+  }
+}
+
+function send(res: ServerResponse, status: number, html: string) {
+  res.statusCode = status;
+  res.setHeader('content-type', 'text/html; charset=utf-8');
+  res.end(html);
+}

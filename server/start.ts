@@ -10,6 +10,8 @@ import { openDatabase, type Database } from './db/database';
 import { migrate } from './db/migrate';
 import { seedIfEmpty } from './db/seed-store';
 import { parseEnv, type Env } from './env';
+import { drainServer, serverTimeouts } from './http/graceful-close';
+import { startLeadMail } from './leads/outbox-worker';
 import { createLogger, type Logger } from './logger';
 import type { RendererModule } from './ssr/page-handler';
 
@@ -20,6 +22,8 @@ export interface StartOptions {
   staticFiles?: (app: Hono) => void;
   /** Development: Vite's middlewares run first (client modules, HMR, public files). */
   middleware?: (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
+  /** Development: start even with invalid configs; the dev middleware shows their problems in the page. */
+  dev?: boolean;
 }
 
 export interface RunningServer {
@@ -41,9 +45,11 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const env = options.env ?? parseEnv();
   const logger = createLogger(env.LOG_LEVEL);
 
-  const renderer = await options.renderer();
-  const problems = await renderer.checkSiteConfigs();
-  if (problems.length > 0) throw new Error(`page configs are invalid (${problems.length} problems): run npm run check:configs`);
+  if (!options.dev) {
+    const renderer = await options.renderer();
+    const problems = await renderer.checkSiteConfigs();
+    if (problems.length > 0) throw new Error(`page configs are invalid (${problems.length} problems): run npm run check:configs`);
+  }
 
   const db = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
   const ran = await migrate(db);
@@ -52,9 +58,10 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   if (seeded) logger.info({ documents: seeded }, 'empty content store seeded with demo content');
 
   const source = createContentSource(env, db);
+  const leadMail = startLeadMail(env, db, logger); // lead e-mails through the outbox (server/leads), when SMTP_URL is set
   const app = createApp({ env, db, source, logger, renderer: options.renderer, template: options.template, staticFiles: options.staticFiles });
   const listener = getRequestListener(app.fetch);
-  const server = createServer((req, res) => {
+  const server = createServer(serverTimeouts(env.REQUEST_TIMEOUT_MS), (req, res) => {
     if (options.middleware) options.middleware(req, res, () => void listener(req, res));
     else void listener(req, res);
   });
@@ -66,11 +73,11 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   let closing: Promise<void> | undefined;
   const close = () => {
     closing ??= (async () => {
-      await new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        server.closeIdleConnections();
-      });
+      const drained = await drainServer(server);
+      if (drained.forced) logger.warn('in-flight requests cut off at the drain deadline');
+      await leadMail?.stop();
       await db.close();
+      logger.info('database closed');
     })();
     return closing;
   };
