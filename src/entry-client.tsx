@@ -1,3 +1,4 @@
+import './lib/zod-without-eval'; // first: no eval under the CSP (see the file)
 import { hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App, AppProviders, matchPage } from './app';
@@ -10,7 +11,7 @@ import './styles/global.css';
 
 async function start() {
   const data = readHydrationData();
-  configureContentClient({ token: data.apiToken });
+  configureContentClient({ token: data.apiToken, apiOrigin: data.apiOrigin });
   // Load this page's blocks before hydrating, so the first client render equals the server's HTML.
   const match = matchPage(window.location.pathname);
   await blockRegistry.preload(match?.page.sections.map((section) => section.type) ?? []);

@@ -8,9 +8,19 @@ import { callPath, type ContentCallName, isContentCallName } from './contract/ca
  * visitor); the server hands it to the page with the hydration data.
  */
 let apiToken = '';
+let apiOrigin: string | undefined;
 
-export function configureContentClient(options: { token: string }) {
+export function configureContentClient(options: { token: string; apiOrigin?: string }) {
   apiToken = options.token;
+  apiOrigin = options.apiOrigin;
+}
+
+/** A statically exported site calls the API on its own origin (API_ORIGIN at export time). */
+function toApiOrigin(request: Request): Request | undefined {
+  if (!apiOrigin) return undefined;
+  const url = new URL(request.url);
+  const target = new URL(url.pathname + url.search, apiOrigin);
+  return target.href === url.href ? undefined : new Request(target, request);
 }
 
 // Absolute in the browser (and in jsdom tests, whose fetch needs absolute URLs); unused on the server.
@@ -21,7 +31,12 @@ export const api = ky.create({
   timeout: 15_000,
   retry: { limit: 1, methods: ['post'], statusCodes: [408, 502, 503, 504] },
   hooks: {
-    beforeRequest: [(request) => request.headers.set('token', apiToken)],
+    beforeRequest: [
+      (request) => {
+        request.headers.set('token', apiToken);
+        return toApiOrigin(request);
+      },
+    ],
   },
 });
 

@@ -6,6 +6,8 @@ export const hydrationDataSchema = z.object({
   fallback: z.record(z.string(), z.unknown()),
   apiToken: z.string(),
   dev: z.boolean(),
+  /** Origin of the API when the pages are served elsewhere (static export); same origin otherwise. */
+  apiOrigin: z.url().optional(),
 });
 
 export type HydrationData = z.infer<typeof hydrationDataSchema>;
