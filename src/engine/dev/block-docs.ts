@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { BlockDefinition } from '../block';
+import type { BlockDefinition, BlockModule } from '../block';
 
 /**
  * docs/blocks.md, generated from the registry: what each block shows, its props (type, default,
@@ -95,7 +95,7 @@ function exampleSection(block: BlockDefinition<unknown, unknown>): string {
   return ['```json', JSON.stringify(section, null, 2), '```'].join('\n');
 }
 
-export function renderBlockDocs(blocks: readonly BlockDefinition<unknown, unknown>[]): string {
+export function renderBlockDocs(blocks: readonly BlockModule['block'][]): string {
   const sorted = [...blocks].sort((a, b) => a.type.localeCompare(b.type));
   const parts = [
     '# Blocks',
