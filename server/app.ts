@@ -5,6 +5,7 @@ import { createServerReader } from './content-source/server-reader';
 import type { Database } from './db/database';
 import type { Env } from './env';
 import { siteUrlOf } from './env';
+import { registerHardening } from './http/hardening';
 import { createFormHandler } from './leads/form-handler';
 import { createNewsletterHandler } from './newsletter/subscribe';
 import type { Logger } from './logger';
@@ -26,6 +27,7 @@ export interface AppDeps {
 export function createApp(deps: AppDeps) {
   const { env, logger } = deps;
   const app = new Hono();
+  registerHardening(app, deps); // request log, security headers, refusals, /healthz and /readyz
   const read = createServerReader(deps.source, (message) => logger.warn(message));
 
   app.onError((error, c) => {
@@ -36,7 +38,6 @@ export function createApp(deps: AppDeps) {
       : c.html('<!doctype html><title>Error</title><h1>Something went wrong</h1><p>Please try again in a moment.</p>', 500);
   });
 
-  app.get('/healthz', (c) => c.json({ status: 'ok' }));
   app.route('/', createSeoRoutes({ siteUrl: siteUrlOf(env), read, entries: async (r) => (await deps.renderer()).sitemapEntries(r) }));
 
   const handleForm = createFormHandler(deps.db, logger);

@@ -30,6 +30,21 @@ export const envSchema = z.object({
   SMTP_URL: optionalUrl,
   LEADS_EMAIL_TO: z.email().optional().or(z.literal('').transform(() => undefined)),
   LEADS_EMAIL_FROM: z.email().default('website@travelnrelax.com'),
+  // Hardening (server/http, server/security): limits a load balancer operator may need to tune.
+  TRUST_PROXY: z
+    .enum(['true', 'false', '1', '0', ''])
+    .default('false')
+    .transform((v) => v === 'true' || v === '1')
+    .describe('Behind a load balancer: take the client address from X-Forwarded-For (its last entry).'),
+  RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(300).describe('POSTs one client address may send per window.'),
+  RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
+  REQUEST_TIMEOUT_MS: z.coerce
+    .number()
+    .int()
+    .min(1_000)
+    .max(300_000)
+    .default(15_000)
+    .describe('A client must have sent its whole request (headers and body) within this time.'),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -3,6 +3,8 @@ import type { ContentReader } from '../../src/engine/block';
 import type { RenderInput, RenderOutput } from '../../src/entry-server';
 import type { SitemapEntry } from '../../src/site/sitemap-entries';
 import type { RenderCache } from '../perf/render-cache';
+import { cspNonceOf } from '../http/request-context';
+import { applyNonce, markTemplateScripts, NONCE_PLACEHOLDER } from '../security/nonce-html';
 
 /** The server-rendering module (src/entry-server.tsx): bundled in production, hot in development. */
 export interface RendererModule {
@@ -51,7 +53,7 @@ export async function handlePage(c: Context, deps: PageHandlerDeps): Promise<Res
     : undefined;
   if (deps.cache && version !== undefined) {
     const hit = deps.cache.store.get(version, key);
-    if (hit) return htmlResponse(hit.html, hit.status, 'hit');
+    if (hit) return htmlResponse(applyNonce(hit.html, cspNonceOf(c)), hit.status, 'hit');
   }
 
   // A page rendered while a content call failed shows fallbacks: never keep it.
@@ -62,11 +64,11 @@ export async function handlePage(c: Context, deps: PageHandlerDeps): Promise<Res
     return answer;
   };
   const renderer = await deps.renderer();
-  const result = await renderer.renderPage({ url: key, read, apiToken: deps.apiToken, siteUrl: deps.siteUrl, dev: deps.dev });
+  const result = await renderer.renderPage({ url: key, read, apiToken: deps.apiToken, siteUrl: deps.siteUrl, dev: deps.dev, nonce: NONCE_PLACEHOLDER });
   if (result.kind === 'redirect') {
     return new Response(null, { status: result.status, headers: { location: result.location } });
   }
-  const html = fillTemplate(await deps.template(url.pathname), result);
+  const html = fillTemplate(markTemplateScripts(await deps.template(url.pathname)), result);
   if (deps.cache && version !== undefined && !degraded) deps.cache.store.set(version, key, { status: result.status, html });
-  return htmlResponse(html, result.status, deps.cache ? 'miss' : 'off');
+  return htmlResponse(applyNonce(html, cspNonceOf(c)), result.status, deps.cache ? 'miss' : 'off');
 }

@@ -1,0 +1,37 @@
+import type { Server } from 'node:http';
+import { markDraining } from './lifecycle';
+
+/** In-flight requests get this long to finish; then their connections are cut (the whole stop stays under 10 s). */
+export const DRAIN_DEADLINE_MS = 8_000;
+
+/**
+ * Stops taking connections and waits for in-flight requests: idle keep-alive connections close
+ * at once, busy ones after their answer (which says `Connection: close`, see drainingConnectionClose).
+ * Resolves with how many connections had to be cut at the deadline.
+ */
+export function drainServer(server: Server, deadlineMs = DRAIN_DEADLINE_MS): Promise<{ forced: boolean }> {
+  markDraining();
+  return new Promise((resolve) => {
+    const deadline = setTimeout(() => {
+      server.closeAllConnections();
+      resolve({ forced: true });
+    }, deadlineMs);
+    server.close(() => {
+      clearTimeout(deadline);
+      resolve({ forced: false });
+    });
+    server.closeIdleConnections();
+  });
+}
+
+/** Node's options for a server facing slow or stalled clients. */
+export function serverTimeouts(requestTimeoutMs: number) {
+  return {
+    /** The whole request (headers and body) must arrive within this time, or the client gets 408. */
+    requestTimeout: requestTimeoutMs,
+    headersTimeout: Math.min(10_000, requestTimeoutMs),
+    keepAliveTimeout: 5_000,
+    /** How often Node checks those timeouts (its default, 30 s, would let a slow client linger). */
+    connectionsCheckingInterval: 1_000,
+  };
+}

@@ -1,0 +1,36 @@
+import type { Hono } from 'hono';
+import type { Database } from '../db/database';
+import { siteUrlOf, type Env } from '../env';
+import type { Logger } from '../logger';
+import { crossSiteGuard } from '../security/cross-site-guard';
+import { securityHeaders } from '../security/security-headers';
+import { requestBodyLimit } from './body-limit';
+import { clientAddressMiddleware } from './client-address';
+import { formOutage } from './form-outage';
+import { createHealthRoutes } from './health-routes';
+import { jsonOnly } from './json-only';
+import { drainingConnectionClose } from './lifecycle';
+import { noStore } from './no-store';
+import { postRateLimit } from './rate-limit';
+import { requestLog } from './request-log';
+
+/**
+ * Everything between the internet and the site's routes, registered before them, outermost
+ * first: the request log (sees every final status), the security headers (on every answer,
+ * refusals included), then the refusals in the order that is cheapest to check: cross-site 403,
+ * body over 16 KB 413, non-JSON API body 415, too many POSTs 429. Then the health checks.
+ */
+export function registerHardening(app: Hono, deps: { env: Env; db: Database; logger: Logger }) {
+  const { env, logger } = deps;
+  app.use('*', requestLog(logger));
+  app.use('*', securityHeaders({ dev: env.NODE_ENV === 'development' }));
+  app.use('*', drainingConnectionClose);
+  app.use('*', clientAddressMiddleware(env.TRUST_PROXY));
+  app.use('/api/*', noStore);
+  app.use('*', crossSiteGuard({ siteUrl: siteUrlOf(env), trustProxy: env.TRUST_PROXY }));
+  app.use('*', requestBodyLimit());
+  app.use('/api/*', jsonOnly);
+  app.use('*', postRateLimit({ max: env.RATE_LIMIT_MAX, windowSeconds: env.RATE_LIMIT_WINDOW_SECONDS }));
+  app.use('/api/enquiries/*', formOutage);
+  app.route('/', createHealthRoutes({ db: deps.db, onNotReady: (reason) => logger.warn({ reason }, 'not ready: database') }));
+}

@@ -1,0 +1,16 @@
+import type { Context } from 'hono';
+import { jsonAnswer } from '../api/api-error';
+import { escapeHtml } from '../../src/lib/html-escape';
+
+export const isApiPath = (path: string) => path === '/api' || path.startsWith('/api/');
+
+/**
+ * A refusal in the caller's language: JSON `{ status, message }` on /api (the site's own client
+ * reads it), a small HTML page elsewhere (a visitor's browser after a plain form post). Never a
+ * stack trace.
+ */
+export function refusal(c: Context, status: number, message: string, headers: Record<string, string> = {}): Response {
+  if (isApiPath(c.req.path)) return jsonAnswer({ status, message }, status, headers);
+  const page = `<!doctype html><html lang="en"><meta charset="utf-8"><title>${status}</title><h1>${escapeHtml(message)}</h1></html>`;
+  return new Response(page, { status, headers: { 'content-type': 'text/html; charset=utf-8', ...headers } });
+}

@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { createHardenedTestApp } from '../http/test-hardened-app';
+
+const directives = (policy: string | null) =>
+  new Map((policy ?? '').split(';').map((part) => {
+    const [name = '', ...sources] = part.trim().split(/\s+/);
+    return [name, sources] as const;
+  }));
+
+describe('security headers on every response', () => {
+  const { app } = createHardenedTestApp();
+  const answers = () =>
+    Promise.all([
+      app.request('/page/'),
+      app.request('/api/echo', { method: 'POST', body: '{}', headers: { 'content-type': 'application/json' } }),
+      app.request('/api/echo', { method: 'POST', body: 'x', headers: { 'content-type': 'text/plain' } }),
+      app.request('/healthz'),
+      app.request('/no-route/'),
+      app.request('/redirect'),
+    ]);
+
+  it('sends a strict CSP, nosniff, the referrer and permissions policies and COOP on pages, API answers, refusals and redirects', async () => {
+    for (const response of await answers()) {
+      const csp = directives(response.headers.get('content-security-policy'));
+      const scriptSources = csp.get('script-src') ?? [];
+      expect(scriptSources).toContain("'self'");
+      expect(scriptSources.some((source) => /^'nonce-[A-Za-z0-9+/=]{16,}'$/.test(source))).toBe(true);
+      expect(scriptSources).not.toContain("'unsafe-inline'");
+      expect(scriptSources).not.toContain("'unsafe-eval'");
+      expect(csp.get('object-src')).toEqual(["'none'"]);
+      expect(csp.get('base-uri')).toEqual(["'none'"]);
+      expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
+      expect(csp.get('default-src')).toEqual(["'self'"]);
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+      expect(response.headers.get('cross-origin-opener-policy')).toBe('same-origin');
+      expect(response.headers.get('permissions-policy')).toMatch(/camera=\(\).*geolocation=\(\).*microphone=\(\)/);
+      expect(response.headers.get('strict-transport-security')).toBeNull();
+    }
+  });
+
+  it('uses a fresh nonce for every response', async () => {
+    const nonces = (await answers()).map((r) => /'nonce-([^']+)'/.exec(r.headers.get('content-security-policy') ?? '')?.[1]);
+    expect(new Set(nonces).size).toBe(nonces.length);
+  });
+
+  it('sends Strict-Transport-Security only when served over HTTPS', async () => {
+    const behindTls = await app.request('/page/', { headers: { 'x-forwarded-proto': 'https' } });
+    expect(behindTls.headers.get('strict-transport-security')).toMatch(/^max-age=31536000/);
+    expect(behindTls.headers.get('content-security-policy')).toContain('upgrade-insecure-requests');
+    const direct = await app.request('https://www.travelnrelax.test/page/');
+    expect(direct.headers.get('strict-transport-security')).toMatch(/^max-age=31536000/);
+    const plain = await app.request('/page/', { headers: { 'x-forwarded-proto': 'http' } });
+    expect(plain.headers.get('strict-transport-security')).toBeNull();
+  });
+
+  it('allows inline styles (React style attributes) but scripts only with the nonce', async () => {
+    const csp = directives((await app.request('/page/')).headers.get('content-security-policy'));
+    expect(csp.get('style-src')).toContain("'unsafe-inline'");
+    expect(csp.get('connect-src')).toEqual(["'self'"]);
+  });
+
+  it('relaxes only what Vite needs in development (HMR socket, eval)', async () => {
+    const dev = createHardenedTestApp({ NODE_ENV: 'development' });
+    const csp = directives((await dev.app.request('/page/')).headers.get('content-security-policy'));
+    expect(csp.get('connect-src')).toEqual(["'self'", 'ws:', 'wss:']);
+    expect(csp.get('script-src')).not.toContain("'unsafe-inline'");
+  });
+
+  it('marks API answers no-store, pages not', async () => {
+    const [page, api] = await answers();
+    expect(api?.headers.get('cache-control')).toBe('no-store');
+    expect(page?.headers.get('cache-control')).toBeNull();
+  });
+});
