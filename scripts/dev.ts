@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { createServer as createNetServer } from 'node:net';
 import { resolve } from 'node:path';
 import { createServer, type Plugin, type ViteDevServer } from 'vite';
 
@@ -27,7 +28,12 @@ const vite = await createServer({
   appType: 'custom',
   plugins: [reloadOnConfigChange],
   // Builds and data of parallel runs live in the project folder too: their files are no edits.
-  server: { middlewareMode: true, watch: { ignored: ['**/dist/**', '**/.build-*/**', '**/.data*/**', '**/.tmp/**'] } },
+  server: {
+    middlewareMode: true,
+    // Vite's fixed HMR port (24678) would clash with a second dev server on this machine.
+    hmr: { port: await freePort() },
+    watch: { ignored: ['**/dist/**', '**/.build-*/**', '**/.data*/**', '**/.tmp/**'] },
+  },
   // A temporary copy of the project (the e2e tests) links node_modules: keep its cache apart.
   cacheDir: process.env.DEV_CACHE_DIR,
 });
@@ -52,6 +58,18 @@ const running = await startServer({
     }),
 });
 closeOnSignals(running);
+
+function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const probe = createNetServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolvePort(port));
+    });
+  });
+}
 
 /** The outline loader is tiny and loads the outline styles only when the address has ?outline. */
 function withOutlineLoader(html: string): string {

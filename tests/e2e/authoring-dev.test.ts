@@ -122,11 +122,13 @@ describe('authoring: npm run dev', () => {
 
   it('renders every block of src/blocks at the chosen width on /__blocks', async () => {
     const blockTypes = readdirSync(`${project.dir}/src/blocks`).filter((name) => existsSync(`${project.dir}/src/blocks/${name}/index.ts`));
-    await page.goto(`${dev.url}/__blocks?width=390`, { waitUntil: 'load' });
+    // Frames load lazily (dozens of blocks in dev mode): the page itself is ready at once.
+    await page.goto(`${dev.url}/__blocks?width=390`, { waitUntil: 'domcontentloaded' });
     const frames = page.locator('iframe.block-gallery__frame');
     expect(await frames.count()).toBe(blockTypes.length);
     expect(await page.locator('.block-gallery__item h2').allInnerTexts()).toEqual([...blockTypes].sort());
     expect(await frames.first().getAttribute('width')).toBe('390');
+    await page.locator('#motto iframe').scrollIntoViewIfNeeded();
     const motto = page.frameLocator('#motto iframe');
     await expect.poll(() => motto.locator('.motto__title').textContent()).toBe('Travel is the only thing you buy that makes you richer');
     await page.screenshot({ path: '.tmp/authoring-blocks-390.png' });

@@ -58,6 +58,7 @@ export function BlockGalleryIndex({ blocks, width, status }: GalleryIndexProps) 
             src={`/__blocks/${block.type}/?status=${status}`}
             width={width}
             height={320}
+            loading="lazy"
             className="block-gallery__frame"
           />
         </section>
