@@ -7,6 +7,10 @@ import type { Env } from './env';
 import { siteUrlOf } from './env';
 import { registerHardening } from './http/hardening';
 import { createFormHandler } from './leads/form-handler';
+import { createFormRateLimiter } from './leads/form-rate-limit';
+import { createLeadPipeline } from './leads/lead-pipeline';
+import { leadMailEnabled } from './leads/outbox-worker';
+import { createPageFormPost } from './leads/page-form-post';
 import { createNewsletterHandler } from './newsletter/subscribe';
 import type { Logger } from './logger';
 import { createSeoRoutes } from './seo/seo-routes';
@@ -40,11 +44,30 @@ export function createApp(deps: AppDeps) {
 
   app.route('/', createSeoRoutes({ siteUrl: siteUrlOf(env), read, entries: async (r) => (await deps.renderer()).sitemapEntries(r) }));
 
-  const handleForm = createFormHandler(deps.db, logger);
+  // The lead pipeline (server/leads, docs/leads.md): one rate limiter for the API and plain form posts.
+  const pipeline = createLeadPipeline(deps.db, logger, { mailEnabled: leadMailEnabled(env) });
+  const formLimiter = createFormRateLimiter();
+  const handleForm = createFormHandler({ pipeline, limiter: formLimiter, logger });
   const handleNewsletter = createNewsletterHandler(deps.db, logger);
   app.route('/api', createApiRoutes({ source: deps.source, token: env.SITE_API_TOKEN, logger, handleForm, handleNewsletter }));
 
   deps.staticFiles?.(app);
+
+  // Forms without JavaScript post to their own page; the answer is that page with the outcome.
+  app.post(
+    '*',
+    createPageFormPost({
+      pipeline,
+      limiter: formLimiter,
+      logger,
+      renderer: deps.renderer,
+      template: deps.template,
+      read,
+      apiToken: env.SITE_API_TOKEN,
+      siteUrl: siteUrlOf(env),
+      dev: env.NODE_ENV === 'development',
+    }),
+  );
 
   app.get('*', (c) =>
     handlePage(c, {

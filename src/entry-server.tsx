@@ -8,6 +8,7 @@ import { consoleReport, type SectionDiagnostic } from './engine/engine-context';
 import { renderHeadTags } from './engine/head-tags';
 import { renderHydrationScript } from './engine/hydration-data';
 import type { PageHead } from './engine/page-meta';
+import { FORM_STATE_KEY } from './forms/form-state';
 import { layouts } from './site/layouts';
 import { metaSources } from './site/meta-sources';
 import { pageConfigs } from './site/page-configs';
@@ -25,6 +26,8 @@ export interface RenderInput {
   dev: boolean;
   nonce?: string;
   report?: (diagnostic: SectionDiagnostic) => void;
+  /** After a form post without JavaScript: the form's kept input and messages (src/forms/form-state.ts). */
+  formState?: unknown;
 }
 
 export type RenderOutput =
@@ -70,6 +73,7 @@ export async function renderPage(input: RenderInput): Promise<RenderOutput> {
     });
     if (collected.meta.redirect) return { kind: 'redirect', status: 302, location: collected.meta.redirect };
     fallback = collected.fallback;
+    if (input.formState !== undefined) fallback[FORM_STATE_KEY] = input.formState;
     if (!collected.meta.notFound) {
       head = {
         ...collected.head,

@@ -1,7 +1,8 @@
 import { Hono } from 'hono';
 import { contentCalls, isContentCallName, type ContentCallName } from '../../src/content/contract/calls';
 import type { ContentSource } from '../content-source/content-source';
-import type { FormCall } from '../leads/form-handler';
+import { clientAddressOf } from '../http/request-context';
+import type { FormAnswer, FormCall } from '../leads/form-handler';
 import type { Logger } from '../logger';
 import { apiError, jsonAnswer } from './api-error';
 
@@ -17,7 +18,7 @@ export interface ApiDeps {
   token: string;
   logger: Logger;
   /** Form calls (enquiries/*) are answered by the lead pipeline. */
-  handleForm: (call: FormCall, body: unknown, clientKey: string) => Promise<{ status: number; body: unknown }>;
+  handleForm: (call: FormCall, body: unknown, clientKey: string) => Promise<FormAnswer>;
   /** `newsletter/subscribe` is ours, answered from our database (server/newsletter/subscribe.ts). */
   handleNewsletter?: (body: unknown) => Promise<{ status: number; body: unknown }>;
 }
@@ -47,9 +48,9 @@ export function createApiRoutes(deps: ApiDeps) {
     const { call, pathParams } = resolved;
 
     if (call === 'enquiries/register' || call === 'enquiries/lead_contact') {
-      const clientKey = c.req.header('x-forwarded-for')?.split(',')[0]?.trim() || 'local';
-      const answer = await deps.handleForm(call, json, clientKey);
-      return jsonAnswer(answer.body, answer.status);
+      // The client address as the hardening middleware resolved it (TRUST_PROXY decides on X-Forwarded-For).
+      const answer = await deps.handleForm(call, json, clientAddressOf(c));
+      return jsonAnswer(answer.body, answer.status, answer.headers);
     }
 
     if (call === 'newsletter/subscribe') {

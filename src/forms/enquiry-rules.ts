@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { firstIssueByField, type FieldErrors } from './field-errors';
 
 /**
- * The enquiry as it travels to `enquiries/register` (spec 2 §3, "Enquiry as submitted"), with the
- * messages of the "variant with submit-time checks" (spec 2 §5). One module, imported by the
- * browser form and by the server, so both apply the same rules.
+ * The contact page's enquiry (spec 2 §3 "Enquiry as submitted", §5 "variant with submit-time
+ * checks", §8). One module, imported by the browser form and by the server (JSON API and the
+ * no-JavaScript form post), so both apply the same rules with the same messages.
  */
 export const REQUIRED = 'This field is required.';
 export const ENQUIRY_MESSAGES = {
@@ -12,45 +13,107 @@ export const ENQUIRY_MESSAGES = {
   customDestination: 'Please enter a custom destination.',
   emailMismatch: 'Email confirmation does not match.',
   minPeople: 'Minimum number of people is 1.',
+  // Not named by the spec; they guard what the input types promise (e-mail, digits, date-time).
+  email: 'Please enter a valid email address.',
+  phoneDigits: 'Please enter digits only (at most 15).',
+  dateTime: 'Please enter a valid date and time.',
+  wholeNumber: 'Please enter a whole number.',
+  tooLong: 'This answer is too long.',
+  // Outcomes (spec 2 §8).
+  success: 'Thank you! Your enquiry has been submitted successfully.',
+  failed: 'Failed to register enquiry.',
+  network: 'An error occurred during registration.',
+  invalid: 'Please correct the highlighted fields.',
 } as const;
 
-const DATE_TIME = /^\d{2}-\d{2}-\d{4} \d{2}:\d{2}:\d{2}$/;
-const required = (max = 200) => z.string({ error: REQUIRED }).trim().min(1, REQUIRED).max(max);
+/** The value of the 'Customize Your Destination' option: the spec sends destination "0" then. */
+export const CUSTOM_DESTINATION = '0';
+export const PHONE_DIGITS = /^\d{1,15}$/;
+/** What `enquiries/register` carries: DD-MM-YYYY HH:mm:ss. */
+export const ENQUIRY_DATE_TIME = /^(0[1-9]|[12]\d|3[01])-(0[1-9]|1[0-2])-\d{4} ([01]\d|2[0-3]):[0-5]\d:[0-5]\d$/;
+/** What a datetime-local input holds: YYYY-MM-DDTHH:mm, seconds optional. */
+const LOCAL_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?$/;
+
+const requiredText = (max: number) =>
+  z.string({ error: REQUIRED }).trim().min(1, REQUIRED).max(max, ENQUIRY_MESSAGES.tooLong);
+
+/** Field rules shared by the form check and the request check. */
+export const enquiryFieldRules = {
+  fname: requiredText(100),
+  lname: requiredText(100),
+  email: requiredText(254).pipe(z.email({ error: ENQUIRY_MESSAGES.email })),
+  conf_email: requiredText(254),
+  phone_code: requiredText(10),
+  phone: z.string({ error: REQUIRED }).trim().min(1, REQUIRED).regex(PHONE_DIGITS, ENQUIRY_MESSAGES.phoneDigits),
+  comments: requiredText(5_000),
+  custom_destination: z.string().trim().max(200, ENQUIRY_MESSAGES.tooLong),
+  budget: z.string().trim().max(100, ENQUIRY_MESSAGES.tooLong),
+};
+
+/** "DD-MM-YYYY HH:mm:ss" from a datetime-local value, or null when it is not one. */
+export function toEnquiryDateTime(local: string): string | null {
+  const match = LOCAL_DATE_TIME.exec(local.trim());
+  if (!match) return null;
+  const [, year, month, day, hour, minute, second = '00'] = match;
+  const formatted = `${day}-${month}-${year} ${hour}:${minute}:${second}`;
+  return ENQUIRY_DATE_TIME.test(formatted) ? formatted : null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The request body of POST enquiries/register (the JSON API).
+
+const dateTimeField = z
+  .string({ error: REQUIRED })
+  .trim()
+  .min(1, REQUIRED)
+  .regex(ENQUIRY_DATE_TIME, ENQUIRY_MESSAGES.dateTime);
+/** Missing numbers travel as 0 (spec 2 §3). */
+const countField = (max: number) =>
+  z.coerce.number({ error: ENQUIRY_MESSAGES.wholeNumber }).int(ENQUIRY_MESSAGES.wholeNumber).min(0).max(max).default(0);
 
 export const enquiryRequestSchema = z
   .object({
-    fname: required(),
-    lname: required(),
-    email: required(320).pipe(z.email({ error: 'Please enter a valid email address.' })),
-    conf_email: required(320),
-    phone: required(15).regex(/^\d{1,15}$/, 'Phone number must be digits only, at most 15.'),
-    phone_code: required(20),
-    start_date: required(19).regex(DATE_TIME, 'Use the format DD-MM-YYYY HH:mm:ss.'),
-    end_date: required(19).regex(DATE_TIME, 'Use the format DD-MM-YYYY HH:mm:ss.'),
-    destination: z.string().max(50).default('0'),
-    custom_destination: z.string().trim().max(200).default(''),
-    month: z.coerce.number({ error: REQUIRED }).int().min(0).max(12).default(0),
-    people: z.coerce.number({ error: REQUIRED }).int().min(0).max(1000).default(0),
-    per_head: z.coerce.number({ error: REQUIRED }).int().min(0).max(10_000_000).default(0),
-    comments: required(5_000),
-    budget: z.string().max(100).optional(),
+    fname: enquiryFieldRules.fname,
+    lname: enquiryFieldRules.lname,
+    email: enquiryFieldRules.email,
+    conf_email: enquiryFieldRules.conf_email,
+    phone: enquiryFieldRules.phone,
+    phone_code: enquiryFieldRules.phone_code,
+    start_date: dateTimeField,
+    end_date: dateTimeField,
+    /** A destination id, or "0" with custom_destination. */
+    destination: z
+      .union([z.string().trim().max(20), z.number().int().nonnegative()])
+      .transform(String)
+      .default(CUSTOM_DESTINATION),
+    custom_destination: enquiryFieldRules.custom_destination.default(''),
+    month: countField(12),
+    people: countField(1_000),
+    per_head: countField(10_000_000),
+    comments: enquiryFieldRules.comments,
+    budget: enquiryFieldRules.budget.optional(),
     /** One id per filled form: a retried or double-clicked submission stores one enquiry. */
-    submission_id: z.string().min(8).max(100).optional(),
+    submission_id: z.string().trim().min(8).max(100).regex(/^[A-Za-z0-9_-]+$/).optional(),
     /** Honeypot: people never see this field; a bot that fills it is answered success and ignored. */
     website: z.string().max(500).optional(),
   })
   .superRefine((value, ctx) => {
+    if (value.destination === '') {
+      ctx.addIssue({ code: 'custom', path: ['destination'], message: ENQUIRY_MESSAGES.destination });
+    } else if (!/^\d+$/.test(value.destination)) {
+      ctx.addIssue({ code: 'custom', path: ['destination'], message: ENQUIRY_MESSAGES.destination });
+    } else if (value.destination === CUSTOM_DESTINATION && value.custom_destination === '') {
+      ctx.addIssue({ code: 'custom', path: ['custom_destination'], message: ENQUIRY_MESSAGES.customDestination });
+    }
     if (value.conf_email.toLowerCase() !== value.email.toLowerCase()) {
       ctx.addIssue({ code: 'custom', path: ['conf_email'], message: ENQUIRY_MESSAGES.emailMismatch });
     }
-    if (value.destination === '0' && value.custom_destination === '') {
-      ctx.addIssue({ code: 'custom', path: ['custom_destination'], message: ENQUIRY_MESSAGES.customDestination });
-    }
-    if (value.people < 1) ctx.addIssue({ code: 'custom', path: ['people'], message: ENQUIRY_MESSAGES.minPeople });
     if (value.month < 1) ctx.addIssue({ code: 'custom', path: ['month'], message: REQUIRED });
+    if (value.people < 1) ctx.addIssue({ code: 'custom', path: ['people'], message: ENQUIRY_MESSAGES.minPeople });
   });
 
 export type EnquiryRequest = z.infer<typeof enquiryRequestSchema>;
+export type EnquiryRequestBody = z.input<typeof enquiryRequestSchema>;
 
 export const enquiryResponseSchema = z.object({
   status: z.union([z.number(), z.string()]),
@@ -60,3 +123,141 @@ export const enquiryResponseSchema = z.object({
     .passthrough()
     .optional(),
 });
+
+// ---------------------------------------------------------------------------------------------
+// The form as the visitor fills it: the inputs' string values, in the order they appear.
+
+export const enquiryFieldNames = [
+  'destination',
+  'custom_destination',
+  'start_date',
+  'end_date',
+  'month',
+  'people',
+  'per_head',
+  'budget',
+  'comments',
+  'fname',
+  'lname',
+  'email',
+  'conf_email',
+  'phone_code',
+  'phone',
+] as const;
+
+export type EnquiryField = (typeof enquiryFieldNames)[number];
+
+const input = z.string().max(10_000).default('');
+/** The inputs' values (also what a form post without JavaScript sends, and the kept input). */
+export const enquiryFormValuesSchema = z.object({
+  destination: input,
+  custom_destination: input,
+  start_date: input,
+  end_date: input,
+  month: input,
+  people: z.string().max(10_000).default('1'),
+  per_head: input,
+  budget: input,
+  comments: input,
+  fname: input,
+  lname: input,
+  email: input,
+  conf_email: input,
+  phone_code: input,
+  phone: input,
+});
+
+export type EnquiryFormValues = z.infer<typeof enquiryFormValuesSchema>;
+
+/** A fresh form: everything empty, people "1" (spec 2 §5). */
+export const emptyEnquiryValues: EnquiryFormValues = enquiryFormValuesSchema.parse({});
+
+/** The request body, exactly the spec's fields, from the inputs' values. */
+export function toEnquiryRequest(
+  values: EnquiryFormValues,
+  extras: { submission_id?: string; website?: string } = {},
+): EnquiryRequestBody {
+  const count = (value: string) => (/^\d+$/.test(value.trim()) ? Number(value.trim()) : 0);
+  const custom = values.destination === CUSTOM_DESTINATION;
+  const budget = values.budget.trim();
+  return {
+    fname: values.fname.trim(),
+    lname: values.lname.trim(),
+    email: values.email.trim(),
+    conf_email: values.conf_email.trim(),
+    phone: values.phone.trim(),
+    phone_code: values.phone_code,
+    start_date: toEnquiryDateTime(values.start_date) ?? values.start_date,
+    end_date: toEnquiryDateTime(values.end_date) ?? values.end_date,
+    destination: values.destination,
+    custom_destination: custom ? values.custom_destination.trim() : '',
+    month: count(values.month),
+    people: count(values.people),
+    per_head: count(values.per_head),
+    comments: values.comments.trim(),
+    ...(budget ? { budget } : {}),
+    ...extras,
+  };
+}
+
+const fieldSchemas: Partial<Record<EnquiryField, z.ZodType>> = {
+  fname: enquiryFieldRules.fname,
+  lname: enquiryFieldRules.lname,
+  email: enquiryFieldRules.email,
+  conf_email: enquiryFieldRules.conf_email,
+  phone_code: enquiryFieldRules.phone_code,
+  phone: enquiryFieldRules.phone,
+  comments: enquiryFieldRules.comments,
+  budget: enquiryFieldRules.budget,
+  start_date: z.string().trim().min(1, REQUIRED).refine((v) => toEnquiryDateTime(v) !== null, ENQUIRY_MESSAGES.dateTime),
+  end_date: z.string().trim().min(1, REQUIRED).refine((v) => toEnquiryDateTime(v) !== null, ENQUIRY_MESSAGES.dateTime),
+  month: z.string().trim().min(1, REQUIRED).regex(/^(?:[1-9]|1[0-2])$/, REQUIRED),
+  people: z
+    .string()
+    .trim()
+    .min(1, REQUIRED)
+    .regex(/^\d{1,4}$/, ENQUIRY_MESSAGES.minPeople)
+    .refine((v) => Number(v) >= 1, ENQUIRY_MESSAGES.minPeople),
+  per_head: z.string().trim().min(1, REQUIRED).regex(/^\d{1,8}$/, ENQUIRY_MESSAGES.wholeNumber),
+};
+
+export type EnquiryCheck =
+  | { ok: true; request: EnquiryRequest; body: EnquiryRequestBody }
+  | { ok: false; errors: FieldErrors<EnquiryField> };
+
+/**
+ * The submit-time check: one message per invalid field, in the form's order. When the inputs pass,
+ * the request built from them is checked with the request schema too (the server's own check).
+ */
+export function checkEnquiryForm(
+  values: EnquiryFormValues,
+  extras: { submission_id?: string; website?: string } = {},
+): EnquiryCheck {
+  const errors: FieldErrors<EnquiryField> = {};
+  const destination = values.destination.trim();
+  if (destination === '' || !/^\d{1,9}$/.test(destination)) errors.destination = ENQUIRY_MESSAGES.destination;
+  else if (destination === CUSTOM_DESTINATION && values.custom_destination.trim() === '') {
+    errors.custom_destination = ENQUIRY_MESSAGES.customDestination;
+  }
+  for (const field of enquiryFieldNames) {
+    const schema = fieldSchemas[field];
+    if (!schema || errors[field]) continue;
+    const result = schema.safeParse(values[field]);
+    if (!result.success) errors[field] = result.error.issues[0]?.message ?? REQUIRED;
+  }
+  if (!errors.email && !errors.conf_email && values.email.trim().toLowerCase() !== values.conf_email.trim().toLowerCase()) {
+    errors.conf_email = ENQUIRY_MESSAGES.emailMismatch;
+  }
+  if (Object.keys(errors).length > 0) return { ok: false, errors: ordered(errors) };
+
+  const body = toEnquiryRequest(values, extras);
+  const request = enquiryRequestSchema.safeParse(body);
+  if (!request.success) {
+    return { ok: false, errors: ordered(firstIssueByField(request.error, enquiryFieldNames)) };
+  }
+  return { ok: true, request: request.data, body };
+}
+
+function ordered(errors: FieldErrors<EnquiryField>): FieldErrors<EnquiryField> {
+  return Object.fromEntries(enquiryFieldNames.filter((f) => errors[f]).map((f) => [f, errors[f]]));
+}

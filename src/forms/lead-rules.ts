@@ -1,6 +1,10 @@
 import { z } from 'zod';
+import { firstIssueByField, type FieldErrors } from './field-errors';
 
-/** The landing pages' lead as it travels to `enquiries/lead_contact` (spec 2 §5 and §7). */
+/**
+ * The landing pages' lead (spec 2 §5 "Lead form", §7 `enquiries/lead_contact`, §8). One module,
+ * imported by the browser form and by the server, so both apply the same rules and messages.
+ */
 export const LEAD_MESSAGES = {
   fullName: 'Full name is required.',
   email: 'Email is required.',
@@ -11,40 +15,167 @@ export const LEAD_MESSAGES = {
   travelDate: 'Travel date is required.',
   comment: 'Please provide some comments or requests.',
   commentLength: 'Please enter at least 20 characters.',
+  // Not named by the spec: what the date input promises, and a length bound.
+  travelDateFormat: 'Please enter a valid travel date.',
+  tooLong: 'This answer is too long.',
+  // Outcomes (spec 2 §8).
+  success: 'Thanks! Our family travel expert will contact you soon.',
+  failed: 'Something went wrong. Please try again later.',
+  thrown: 'An error occurred while submitting the form.',
+  invalid: 'Please correct the highlighted fields.',
 } as const;
 
+/** The lead form's success code is the string '200' (spec 2 §9). */
+export const LEAD_SUCCESS_STATUS = '200';
 export const US_PHONE = /^\+1\d{10}$/;
-const DAY_MONTH_YEAR = /^\d{2}-\d{2}-\d{4}$/;
+/** What `enquiries/lead_contact` carries: day-month-year. */
+export const LEAD_DATE = /^(0[1-9]|[12]\d|3[01])-(0[1-9]|1[0-2])-\d{4}$/;
+/** A page marker such as "landing-cruise". */
+export const LEAD_PAGE = /^[a-z0-9-]{0,100}$/;
 
-export const leadRequestSchema = z.object({
-  fullname: z.string({ error: LEAD_MESSAGES.fullName }).trim().min(1, LEAD_MESSAGES.fullName).max(200),
-  email: z.string({ error: LEAD_MESSAGES.email }).trim().min(1, LEAD_MESSAGES.email).max(320),
-  phone: z
-    .string({ error: LEAD_MESSAGES.phone })
-    .trim()
-    .min(1, LEAD_MESSAGES.phone)
-    .regex(US_PHONE, LEAD_MESSAGES.phoneFormat),
-  travel_date: z
-    .string({ error: LEAD_MESSAGES.travelDate })
-    .min(1, LEAD_MESSAGES.travelDate)
-    .regex(DAY_MONTH_YEAR, 'Use the format DD-MM-YYYY.'),
-  country: z.union([z.string().max(50), z.number().int()]).transform(String),
-  city: z.string({ error: LEAD_MESSAGES.city }).trim().min(1, LEAD_MESSAGES.city).max(200),
-  lead_page: z.string().trim().max(100).default(''),
+/** "DD-MM-YYYY" from the date picker's "YYYY-MM-DD", or null when it is not one. */
+export function toLeadTravelDate(pickerValue: string): string | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(pickerValue.trim());
+  if (!match) return null;
+  const [, year, month, day] = match;
+  const reversed = `${day}-${month}-${year}`;
+  return LEAD_DATE.test(reversed) ? reversed : null;
+}
+
+const requiredText = (message: string, max: number) =>
+  z.string({ error: message }).trim().min(1, message).max(max, LEAD_MESSAGES.tooLong);
+
+/** Field rules shared by the form check and the request check. */
+export const leadFieldRules = {
+  fullname: requiredText(LEAD_MESSAGES.fullName, 200),
+  email: requiredText(LEAD_MESSAGES.email, 254),
+  phone: requiredText(LEAD_MESSAGES.phone, 20).regex(US_PHONE, LEAD_MESSAGES.phoneFormat),
+  city: requiredText(LEAD_MESSAGES.city, 100),
+  country: z
+    .union([z.string(), z.number().int().nonnegative()], { error: LEAD_MESSAGES.country })
+    .transform(String)
+    .pipe(z.string().trim().min(1, LEAD_MESSAGES.country).max(50, LEAD_MESSAGES.country)),
   comment: z
     .string({ error: LEAD_MESSAGES.comment })
     .trim()
     .min(1, LEAD_MESSAGES.comment)
     .min(20, LEAD_MESSAGES.commentLength)
-    .max(5_000),
-  submission_id: z.string().min(8).max(100).optional(),
+    .max(5_000, LEAD_MESSAGES.tooLong),
+};
+
+// ---------------------------------------------------------------------------------------------
+// The request body of POST enquiries/lead_contact (the JSON API).
+
+export const leadRequestSchema = z.object({
+  fullname: leadFieldRules.fullname,
+  email: leadFieldRules.email,
+  phone: leadFieldRules.phone,
+  travel_date: z
+    .string({ error: LEAD_MESSAGES.travelDate })
+    .trim()
+    .min(1, LEAD_MESSAGES.travelDate)
+    .regex(LEAD_DATE, LEAD_MESSAGES.travelDateFormat),
+  /** The country's id; the form requires one (spec 2 §5), so an empty one is refused. */
+  country: leadFieldRules.country,
+  city: leadFieldRules.city,
+  lead_page: z.string().trim().regex(LEAD_PAGE, 'Unknown page marker.').default(''),
+  comment: leadFieldRules.comment,
+  submission_id: z.string().trim().min(8).max(100).regex(/^[A-Za-z0-9_-]+$/).optional(),
   website: z.string().max(500).optional(),
 });
 
 export type LeadRequest = z.infer<typeof leadRequestSchema>;
+export type LeadRequestBody = z.input<typeof leadRequestSchema>;
 
 /** The lead form reads `status` as the string '200' for success (spec 2 §9). */
 export const leadResponseSchema = z.object({
   status: z.union([z.string(), z.number()]).transform(String),
   message: z.string().optional(),
 });
+
+// ---------------------------------------------------------------------------------------------
+// The form as the visitor fills it, in the order the fields appear.
+
+export const leadFieldNames = ['fullName', 'email', 'phone', 'city', 'country', 'travelDate', 'comment'] as const;
+export type LeadField = (typeof leadFieldNames)[number];
+
+const input = z.string().max(10_000).default('');
+export const leadFormValuesSchema = z.object({
+  fullName: input,
+  email: input,
+  phone: input,
+  city: input,
+  country: input,
+  travelDate: input,
+  comment: input,
+});
+
+export type LeadFormValues = z.infer<typeof leadFormValuesSchema>;
+export const emptyLeadValues: LeadFormValues = leadFormValuesSchema.parse({});
+
+/** The request body, the spec's fields, from the inputs' values and the page's marker. */
+export function toLeadRequest(
+  values: LeadFormValues,
+  leadPage: string,
+  extras: { submission_id?: string; website?: string } = {},
+): LeadRequestBody {
+  return {
+    fullname: values.fullName.trim(),
+    email: values.email.trim(),
+    phone: values.phone.trim(),
+    travel_date: toLeadTravelDate(values.travelDate) ?? values.travelDate.trim(),
+    country: values.country,
+    city: values.city.trim(),
+    lead_page: leadPage,
+    comment: values.comment.trim(),
+    ...extras,
+  };
+}
+
+/** Request fields the form names differently. */
+const requestToForm: Record<string, LeadField> = { fullname: 'fullName', travel_date: 'travelDate' };
+
+const fieldSchemas: Record<LeadField, z.ZodType> = {
+  fullName: leadFieldRules.fullname,
+  email: leadFieldRules.email,
+  phone: leadFieldRules.phone,
+  city: leadFieldRules.city,
+  country: leadFieldRules.country,
+  travelDate: z
+    .string()
+    .trim()
+    .min(1, LEAD_MESSAGES.travelDate)
+    .refine((v) => toLeadTravelDate(v) !== null, LEAD_MESSAGES.travelDateFormat),
+  comment: leadFieldRules.comment,
+};
+
+export type LeadCheck =
+  | { ok: true; request: LeadRequest; body: LeadRequestBody }
+  | { ok: false; errors: FieldErrors<LeadField> };
+
+/** The submit-time check of the table in spec 2 §5, then the server's request check. */
+export function checkLeadForm(
+  values: LeadFormValues,
+  leadPage: string,
+  extras: { submission_id?: string; website?: string } = {},
+): LeadCheck {
+  const errors: FieldErrors<LeadField> = {};
+  for (const field of leadFieldNames) {
+    const result = fieldSchemas[field].safeParse(values[field]);
+    if (!result.success) errors[field] = result.error.issues[0]?.message ?? LEAD_MESSAGES.failed;
+  }
+  if (Object.keys(errors).length > 0) return { ok: false, errors };
+  const body = toLeadRequest(values, leadPage, extras);
+  const request = leadRequestSchema.safeParse(body);
+  if (!request.success) return { ok: false, errors: leadErrorsFromRequest(request.error) };
+  return { ok: true, request: request.data, body };
+}
+
+/** A request check's (or the server's) field errors under the form's field names. */
+export function leadErrorsFromRequest(error: z.ZodError): FieldErrors<LeadField> {
+  return firstIssueByField(error, leadFieldNames, requestToForm);
+}
+
+export function leadFieldOfRequest(key: string): LeadField | undefined {
+  return requestToForm[key] ?? leadFieldNames.find((field) => field === key);
+}

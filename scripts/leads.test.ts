@@ -1,0 +1,84 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openPglite, type Database } from '../server/db/database';
+import { migrate } from '../server/db/migrate';
+import { listLeads, toCsv } from '../server/leads/list-leads';
+import { embeddedStoreProblem, parseArgs } from './leads';
+
+describe('npm run leads: arguments', () => {
+  it('reads --since and --format, defaulting to the last 30 days as CSV', () => {
+    expect(parseArgs(['--since', '2026-01-31', '--format', 'json'])).toEqual({ since: '2026-01-31', format: 'json', force: false });
+    expect(parseArgs(['--since=2026-02-01'])).toMatchObject({ since: '2026-02-01', format: 'csv' });
+    expect(parseArgs([], new Date('2026-03-31T12:00:00Z'))).toMatchObject({ since: '2026-03-01', format: 'csv' });
+  });
+
+  it('refuses a bad day, a bad format or an unknown argument, with the usage', () => {
+    expect(() => parseArgs(['--since', '31-01-2026'])).toThrow(/--since takes a day as YYYY-MM-DD[\s\S]*usage: npm run leads/);
+    expect(() => parseArgs(['--format', 'xml'])).toThrow(/--format is csv or json/);
+    expect(() => parseArgs(['--until', '2026-01-01'])).toThrow(/unknown argument "--until"/);
+  });
+});
+
+describe('npm run leads: the embedded store', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'leads-lock-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('says clearly when the data directory is held by a running site, and what to do', () => {
+    mkdirSync(join(dir, 'store'));
+    const store = join(dir, 'store');
+    expect(embeddedStoreProblem(store, false)).toMatch(/^No embedded database in /);
+    writeFileSync(join(store, 'PG_VERSION'), '17');
+    expect(embeddedStoreProblem(store, false)).toBeUndefined();
+    writeFileSync(join(store, 'postmaster.pid'), '-42');
+    const problem = embeddedStoreProblem(store, false);
+    expect(problem).toMatch(/in use by a running site/);
+    expect(problem).toMatch(/Stop the site first/);
+    expect(problem).toMatch(/DATABASE_URL/);
+    expect(embeddedStoreProblem(store, true)).toBeUndefined();
+  });
+});
+
+describe('npm run leads: the listing', () => {
+  let db: Database;
+  beforeAll(async () => {
+    db = await openPglite('memory://');
+    await migrate(db);
+    const insert = 'INSERT INTO leads (kind, submission_id, lead_page, payload, response, created_at) VALUES ($1, $2, $3, $4, $5, $6)';
+    await db.query(insert, ['lead', 'old-1', 'landing-cruise', JSON.stringify({ fullname: 'Old Lead' }), '{}', '2025-12-31T23:00:00Z']);
+    await db.query(insert, [
+      'enquiry',
+      'enq-1',
+      null,
+      JSON.stringify({ fname: 'Ana', lname: 'Lopez', email: 'ana@example.com', phone_code: '+1', phone: '3035550100', start_date: '04-07-2026 09:30:00', end_date: '18-07-2026 17:00:00', destination: '0', custom_destination: 'Patagonia', comments: 'Glaciers, "big" ones, please' }),
+      '{}',
+      '2026-01-02T10:00:00Z',
+    ]);
+    await db.query(insert, [
+      'lead',
+      'lead-1',
+      'landing-celebration',
+      JSON.stringify({ fullname: '=HYPERLINK("x")', email: 'j@example.com', phone: '+13035550123', travel_date: '15-09-2026', city: 'Denver', country: '1', comment: 'A party of ten for a 50th birthday.' }),
+      '{}',
+      '2026-01-03T10:00:00Z',
+    ]);
+  }, 120_000);
+  afterAll(() => db.close());
+
+  it('lists what arrived since the day, oldest first, with page, dates and destination', async () => {
+    const leads = await listLeads(db, '2026-01-01');
+    expect(leads.map((l) => l.submission_id)).toEqual(['enq-1', 'lead-1']);
+    expect(leads[0]).toMatchObject({ kind: 'enquiry', page: '/go/', name: 'Ana Lopez', phone: '+1 3035550100', travel: '04-07-2026 09:30:00 to 18-07-2026 17:00:00', where: 'Patagonia' });
+    expect(leads[1]).toMatchObject({ kind: 'lead', page: '/landing-celebration/', travel: '15-09-2026', email_status: '' });
+  });
+
+  it('writes CSV that a spreadsheet cannot run as a formula', async () => {
+    const csv = toCsv(await listLeads(db, '2026-01-01'));
+    const lines = csv.trim().split('\n');
+    expect(lines[0]).toBe('id,received_at,kind,page,name,email,phone,travel,where,comments,email_status,submission_id');
+    expect(lines[1]).toContain('"Glaciers, ""big"" ones, please"');
+    expect(lines[2]).toContain(`"'=HYPERLINK(""x"")"`);
+    expect(lines[2]).toContain(',+13035550123,'); // a phone stays a phone
+  });
+});

@@ -1,0 +1,123 @@
+import { createHash } from 'node:crypto';
+import { z } from 'zod';
+import { contentCalls } from '../../src/content/contract/calls';
+import { stableJson } from '../../src/engine/content-key';
+import { ENQUIRY_MESSAGES } from '../../src/forms/enquiry-rules';
+import { LEAD_MESSAGES } from '../../src/forms/lead-rules';
+import type { Database, Queryable } from '../db/database';
+import { parseRows } from '../db/rows';
+import { FORM_OUTAGE_MESSAGE } from '../http/form-outage';
+import type { Logger } from '../logger';
+import { describeFailure } from './redact';
+
+export type FormCall = 'enquiries/register' | 'enquiries/lead_contact';
+
+/** What the pipeline answers: an HTTP status, the JSON body, and headers (Retry-After). */
+export interface FormAnswer {
+  status: number;
+  body: unknown;
+  headers?: Record<string, string>;
+}
+
+export const FORM_SUCCESS = {
+  'enquiries/register': ENQUIRY_MESSAGES.success,
+  'enquiries/lead_contact': LEAD_MESSAGES.success,
+} as const;
+
+const INVALID_MESSAGE = {
+  'enquiries/register': ENQUIRY_MESSAGES.invalid,
+  'enquiries/lead_contact': LEAD_MESSAGES.invalid,
+} as const;
+
+/**
+ * The enquiry form reads an HTTP 200 and data.message; the lead form reads `status` as the string
+ * '200' and `message` (spec 2 §7-§9). Every answer carries both, in each form's own terms.
+ */
+export function formStatus(call: FormCall, status: number): number | string {
+  return call === 'enquiries/lead_contact' ? String(status) : status;
+}
+
+export function formAnswer(call: FormCall, status: number, message: string, data: Record<string, unknown> = {}): FormAnswer {
+  return { status, body: { status: formStatus(call, status), message, data: { message, ...data } } };
+}
+
+const honeypotField = z.object({ website: z.unknown() });
+const storedRow = z.object({ response: z.unknown() });
+const idRow = z.object({ id: z.union([z.string(), z.number()]).transform(String) });
+
+/** Without a submission id, the same content posted twice is the same lead (a plain form re-sent). */
+function contentSubmissionId(call: FormCall, payload: unknown): string {
+  return `auto-${createHash('sha256').update(`${call}\n${stableJson(payload)}`).digest('hex').slice(0, 40)}`;
+}
+
+export interface LeadPipelineOptions {
+  /** SMTP is configured: each new lead gets an outbox row in its own transaction. */
+  mailEnabled: boolean;
+}
+
+/**
+ * The lead pipeline behind enquiries/register and enquiries/lead_contact: the honeypot, the
+ * browser's own rules (src/forms), then the enquiry or lead stored in a transaction (with its
+ * outbox row) before the answer; a repeated submission id gets the first answer and no new row.
+ * A database failure answers 503 with a clear message; no input yields a 500.
+ */
+export function createLeadPipeline(db: Database, logger: Logger, options: LeadPipelineOptions) {
+  async function storeOnce(tx: Queryable, call: FormCall, submissionId: string, leadPage: string | null, payload: unknown) {
+    const existing = parseRows(storedRow, await tx.query('SELECT response FROM leads WHERE submission_id = $1', [submissionId]));
+    if (existing[0]) return { response: existing[0].response, leadId: undefined };
+    const inserted = parseRows(
+      idRow,
+      await tx.query(
+        `INSERT INTO leads (kind, submission_id, lead_page, payload, response) VALUES ($1, $2, $3, $4, '{}')
+         ON CONFLICT (submission_id) DO NOTHING RETURNING id`,
+        [call === 'enquiries/register' ? 'enquiry' : 'lead', submissionId, leadPage, JSON.stringify(payload)],
+      ),
+    );
+    const leadId = inserted[0]?.id;
+    if (leadId === undefined) {
+      // A concurrent retry with the same id won the insert: answer as it was answered.
+      const winner = parseRows(storedRow, await tx.query('SELECT response FROM leads WHERE submission_id = $1', [submissionId]));
+      return { response: winner[0]?.response, leadId: undefined };
+    }
+    const response = formAnswer(call, 200, FORM_SUCCESS[call], { id: leadId }).body;
+    await tx.query('UPDATE leads SET response = $1 WHERE id = $2', [JSON.stringify(response), leadId]);
+    if (options.mailEnabled) await tx.query('INSERT INTO lead_outbox (lead_id) VALUES ($1)', [leadId]);
+    return { response, leadId };
+  }
+
+  return {
+    async submit(call: FormCall, body: unknown): Promise<FormAnswer> {
+      const trap = honeypotField.safeParse(body);
+      if (trap.success && trap.data.website !== undefined && trap.data.website !== '' && trap.data.website !== null) {
+        logger.info({ call }, 'honeypot filled: answered success, stored nothing');
+        return formAnswer(call, 200, FORM_SUCCESS[call]);
+      }
+
+      const parsed = contentCalls[call].request.safeParse(body);
+      if (!parsed.success) {
+        const errors: Record<string, string> = {};
+        for (const issue of parsed.error.issues) {
+          const field = String(issue.path[0] ?? 'form');
+          errors[field] ??= issue.message;
+        }
+        logger.info({ call, fields: Object.keys(errors) }, 'form refused: invalid fields');
+        return formAnswer(call, 400, INVALID_MESSAGE[call], { errors });
+      }
+      const { website: _honeypot, submission_id: givenId, ...payload } = parsed.data;
+      const submissionId = givenId ?? contentSubmissionId(call, payload);
+      const leadPage = 'lead_page' in payload ? payload.lead_page : null;
+
+      try {
+        const stored = await db.transaction((tx) => storeOnce(tx, call, submissionId, leadPage, payload));
+        if (stored.leadId === undefined) logger.info({ call, submissionId }, 'repeated submission: answered as before');
+        else logger.info({ call, leadId: stored.leadId, leadPage, submissionId }, 'lead stored');
+        return { status: 200, body: stored.response };
+      } catch (error) {
+        logger.error({ call, submissionId, err: describeFailure(error) }, 'lead not stored: database failure');
+        return { ...formAnswer(call, 503, FORM_OUTAGE_MESSAGE), headers: { 'retry-after': '30' } };
+      }
+    },
+  };
+}
+
+export type LeadPipeline = ReturnType<typeof createLeadPipeline>;

@@ -1,0 +1,100 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLeadTestApp, nextAddress, type LeadTestApp } from './lead-test-app';
+
+/** The enquiry form's fields as a browser without JavaScript posts them (the inputs' names). */
+const enquiryFields = {
+  _form: 'enquiry',
+  submission_id: '',
+  website: '',
+  destination: '2',
+  custom_destination: '',
+  start_date: '2026-07-04T09:30',
+  end_date: '2026-07-18T17:00',
+  month: '7',
+  people: '4',
+  per_head: '2500',
+  budget: '',
+  comments: 'Posted without JavaScript: two adults, two kids, Tuscany.',
+  fname: 'Nora',
+  lname: 'Plain',
+  email: 'nora.plain@example.com',
+  conf_email: 'nora.plain@example.com',
+  phone_code: '+1',
+  phone: '3035550177',
+};
+
+let t: LeadTestApp;
+beforeAll(async () => {
+  t = await createLeadTestApp();
+}, 120_000);
+afterAll(() => t.close());
+
+describe('the enquiry form without JavaScript (POST /go/)', () => {
+  it('answers the page with the same messages and the kept input, and stores nothing', async () => {
+    const before = (await t.rows()).length;
+    const response = await t.postForm('/go/', { ...enquiryFields, fname: '', conf_email: 'other@example.com', people: '0' }, nextAddress());
+    expect(response.status).toBe(400);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    const html = await response.text();
+    expect(html).toContain('<title>');
+    expect(html).toContain('Please correct the highlighted fields.');
+    expect(html).toContain('Email confirmation does not match.');
+    expect(html).toContain('Minimum number of people is 1.');
+    expect(html).toContain('This field is required.');
+    // The field is marked invalid and tied to its message, the input is kept.
+    expect(html).toMatch(/<input[^>]*aria-invalid="true"[^>]*aria-describedby="enquiry-fname-error"|<input[^>]*aria-describedby="enquiry-fname-error"[^>]*aria-invalid="true"/);
+    expect(html).toContain('value="nora.plain@example.com"');
+    expect(html).toContain('Posted without JavaScript: two adults, two kids, Tuscany.');
+    expect((await t.rows()).length).toBe(before);
+  });
+
+  it('stores a valid enquiry and answers the page with the success text and a fresh form', async () => {
+    const before = (await t.rows()).length;
+    const response = await t.postForm('/go/', enquiryFields, nextAddress());
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('Thank you! Your enquiry has been submitted successfully.');
+    expect(html).not.toContain('value="nora.plain@example.com"');
+    const rows = await t.rows();
+    expect(rows).toHaveLength(before + 1);
+    expect(rows.at(-1)?.payload).toMatchObject({
+      fname: 'Nora',
+      start_date: '04-07-2026 09:30:00',
+      end_date: '18-07-2026 17:00:00',
+      destination: '2',
+      month: 7,
+      people: 4,
+      per_head: 2500,
+    });
+  });
+
+  it('stores the same plain post once when the visitor sends it again (reload)', async () => {
+    const from = nextAddress();
+    const fields = { ...enquiryFields, comments: 'Sent twice by a reload of the answer page, no JavaScript.' };
+    const before = (await t.rows()).length;
+    expect((await t.postForm('/go/', fields, from)).status).toBe(200);
+    expect((await t.postForm('/go/', fields, from)).status).toBe(200);
+    expect((await t.rows()).length).toBe(before + 1);
+  });
+
+  it('answers a filled honeypot with the success text and stores nothing', async () => {
+    const before = (await t.rows()).length;
+    const html = await (await t.postForm('/go/', { ...enquiryFields, website: 'spam' }, nextAddress())).text();
+    expect(html).toContain('Thank you! Your enquiry has been submitted successfully.');
+    expect((await t.rows()).length).toBe(before);
+  });
+
+  it('shows the rate limit message in the page, with Retry-After', async () => {
+    const from = nextAddress();
+    for (let i = 0; i < 10; i += 1) await t.postForm('/go/', { ...enquiryFields, fname: '' }, from);
+    const response = await t.postForm('/go/', enquiryFields, from);
+    expect(response.status).toBe(429);
+    expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await response.text()).toContain('Too many submissions from your network.');
+  });
+
+  it('refuses a post without a known form with 405, and stores nothing', async () => {
+    const response = await t.postForm('/go/', { hello: 'world' }, nextAddress());
+    expect(response.status).toBe(405);
+  });
+});

@@ -1,0 +1,40 @@
+import { z } from 'zod';
+
+const themedLink = z.object({
+  label: z.string().min(1).describe('Visible link text.'),
+  href: z.string().min(1).describe('A canonical site path with trailing slash, e.g. /honeymoon/.'),
+});
+
+/**
+ * The spec's contact page links to the themed pages through other paths (/honeymoon-geteway,
+ * /inclusive-vacation, ...); those answer with 301 redirects, and these links point at the
+ * canonical paths directly.
+ */
+export const defaultThemedLinks = [
+  { label: 'Honeymoon', href: '/honeymoon/' },
+  { label: 'Destination Wedding', href: '/destinetion-wedding/' },
+  { label: 'Family Travel', href: '/family-travel/' },
+  { label: 'Group Travel', href: '/group-travel/' },
+  { label: 'Anniversary', href: '/anniversary/' },
+  { label: 'All Inclusive Vacations', href: '/all-inclusive-vacations/' },
+  { label: 'Ocean Cruise', href: '/ocean-cruise/' },
+  { label: 'River Cruise', href: '/river-cruise/' },
+  { label: 'Disney Vacations', href: '/disney-vacations/' },
+  { label: 'Ski Vacations', href: '/colorado-ski-vacations/' },
+];
+
+export const contactThemedLinksProps = z.object({
+  heading: z.string().default('Looking for Inspiration?').describe('Heading above the links.'),
+  text: z
+    .string()
+    .default('Explore the trips we plan most often, then tell us about yours.')
+    .describe('A line under the heading.'),
+  links: z.array(themedLink).default(defaultThemedLinks).describe('The themed pages, in order.'),
+  buttonText: z.string().default('Ready To Travel?').describe('The call-to-action label under the links.'),
+  buttonLink: z
+    .string()
+    .default('/go/')
+    .describe('Where the button goes; "/go/#<section id>" on /go/ itself scrolls to that section (e.g. the form).'),
+});
+
+export type ContactThemedLinksProps = z.infer<typeof contactThemedLinksProps>;

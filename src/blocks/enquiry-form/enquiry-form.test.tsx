@@ -1,0 +1,328 @@
+// @vitest-environment jsdom
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { delay, http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { MemoryRouter } from 'react-router-dom';
+import { SWRConfig } from 'swr';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { configureContentClient } from '../../content/client';
+import { FORM_STATE_KEY, type FormState } from '../../forms/form-state';
+import type { BlockContext } from '../../engine/block';
+import { block } from './index';
+
+const ENDPOINT = 'http://localhost:3000/api/enquiries/register';
+const sent: unknown[] = [];
+const server = setupServer();
+
+beforeAll(() => {
+  configureContentClient({ token: 'test-token' });
+  server.listen({ onUnhandledRequest: 'error' });
+});
+afterEach(() => {
+  server.resetHandlers();
+  sent.length = 0;
+});
+afterAll(() => server.close());
+
+/** The endpoint answers with `reply`, recording each body it received. */
+function answer(reply: () => Response | Promise<Response>) {
+  server.use(
+    http.post(ENDPOINT, async ({ request }) => {
+      sent.push(await request.json());
+      return reply();
+    }),
+  );
+}
+
+const content = {
+  destinations: [
+    { destinationId: 1, destinationTitle: 'Kenya' },
+    { destinationId: 2, destinationTitle: 'Italy' },
+  ],
+  telephoneCodes: [
+    { id: 1, name: 'United States', code: '+1' },
+    { id: 2, name: 'Canada', code: '+1' },
+    { id: 3, name: 'United Kingdom', code: '+44' },
+  ],
+};
+const context: BlockContext = {
+  section: { id: 'enquiry', type: 'enquiry-form' },
+  page: { path: '/go/', pageId: 19, layout: 'standard', sitemap: true, meta: { title: 'Contact' }, sections: [] },
+  params: {},
+  pageId: 19,
+};
+
+/** The block as the renderer shows it: parsed props and content, optionally a server form state. */
+function renderForm(fallback: Record<string, unknown> = {}) {
+  const Component = block.component;
+  return render(
+    <MemoryRouter initialEntries={['/go/']}>
+      <SWRConfig value={{ fallback }}>
+        <Component props={block.props.parse({})} content={block.content?.schema.parse(content)} status="ready" context={context} />
+      </SWRConfig>
+    </MemoryRouter>,
+  );
+}
+
+const field = (label: RegExp) => screen.getByLabelText(label);
+const submit = () => screen.getByRole('button', { name: 'Submit Enquiry' });
+
+async function fillValid(user: ReturnType<typeof userEvent.setup>) {
+  await user.selectOptions(field(/^Destination/), 'Italy');
+  fireEvent.change(field(/^Start date and time/), { target: { value: '2026-07-04T09:30' } });
+  fireEvent.change(field(/^End date and time/), { target: { value: '2026-07-18T17:00' } });
+  await user.selectOptions(field(/^Month of travel/), 'July');
+  await user.clear(field(/^Number of people/));
+  await user.type(field(/^Number of people/), '4');
+  await user.type(field(/^Budget per person/), '2500');
+  await user.type(field(/^Comments/), 'Two adults and two kids, a relaxed villa near Florence.');
+  await user.type(field(/^First name/), 'Ana');
+  await user.type(field(/^Last name/), 'Lopez');
+  await user.type(field(/^Email/), 'ana@example.com');
+  await user.type(field(/^Confirm email/), 'ana@example.com');
+  await user.selectOptions(field(/^Telephone code/), '+44');
+  await user.type(field(/^Phone/), '2079460000');
+}
+
+describe('enquiry form: fields and options', () => {
+  it('lists the destinations with the custom option, the codes once each, people "1", a numeric phone', () => {
+    renderForm();
+    const destination = field(/^Destination/);
+    expect([...destination.querySelectorAll('option')].map((o) => o.textContent)).toEqual([
+      'Select a destination',
+      'Customize Your Destination',
+      'Kenya',
+      'Italy',
+    ]);
+    expect([...field(/^Telephone code/).querySelectorAll('option')].map((o) => o.textContent)).toEqual([
+      'Select a code',
+      '+1 United States, Canada',
+      '+44 United Kingdom',
+    ]);
+    expect(field(/^Number of people/)).toHaveProperty('value', '1');
+    const phone = field(/^Phone/);
+    expect(phone.getAttribute('inputmode')).toBe('numeric');
+    expect(phone.getAttribute('maxlength')).toBe('15');
+    expect(screen.getByText('Your Trip')).toBeTruthy();
+    expect(screen.getByText('Your Details')).toBeTruthy();
+    expect(screen.getByText('Write 100-150 characters')).toBeTruthy();
+  });
+
+  it("shows the free-text box for 'Customize Your Destination' and hides it for a real destination", async () => {
+    const user = userEvent.setup({ delay: null });
+    renderForm();
+    expect(screen.queryByLabelText(/^Your destination/)).toBeNull();
+    await user.selectOptions(field(/^Destination/), 'Customize Your Destination');
+    expect(field(/^Your destination/)).toBeTruthy();
+    await user.selectOptions(field(/^Destination/), 'Kenya');
+    expect(screen.queryByLabelText(/^Your destination/)).toBeNull();
+  });
+
+  it('keeps the phone to digits, at most 15, and resets people below 1 to "1"', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderForm();
+    await user.type(field(/^Phone/), '(303) 555-0100 ext 1234567');
+    expect(field(/^Phone/)).toHaveProperty('value', '303555010012345');
+    await user.clear(field(/^Number of people/));
+    await user.type(field(/^Number of people/), '0');
+    expect(field(/^Number of people/)).toHaveProperty('value', '1');
+  });
+});
+
+describe('enquiry form: checked on submit', () => {
+  it('marks every invalid field, ties each message to it, focuses the first and sends nothing', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderForm();
+    await user.click(submit());
+    const destination = field(/^Destination/);
+    expect(destination.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(destination.getAttribute('aria-describedby') ?? '')?.textContent).toBe('Please select a destination.');
+    for (const label of [/^Start date/, /^End date/, /^Month of travel/, /^Budget per person/, /^Comments/, /^First name/, /^Last name/, /^Email/, /^Confirm email/, /^Telephone code/, /^Phone/]) {
+      const input = field(label);
+      expect(input.getAttribute('aria-invalid')).toBe('true');
+      const ids = (input.getAttribute('aria-describedby') ?? '').split(' ');
+      expect(ids.map((id) => document.getElementById(id)?.textContent)).toContain('This field is required.');
+    }
+    expect(field(/^Total budget/).getAttribute('aria-invalid')).toBeNull(); // budget is optional
+    expect(document.activeElement).toBe(destination);
+    expect(sent).toEqual([]);
+  });
+
+  it('asks for the custom destination in custom mode and for matching e-mails', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderForm();
+    await fillValid(user);
+    await user.selectOptions(field(/^Destination/), 'Customize Your Destination');
+    await user.clear(field(/^Confirm email/));
+    await user.type(field(/^Confirm email/), 'ana@example.org');
+    await user.click(submit());
+    expect(screen.getByText('Please enter a custom destination.')).toBeTruthy();
+    expect(screen.getByText('Email confirmation does not match.')).toBeTruthy();
+    expect(document.activeElement).toBe(field(/^Your destination/));
+    expect(sent).toEqual([]);
+  });
+
+  it('treats an emptied people field as required (typing below 1 resets to "1" instead)', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderForm();
+    await fillValid(user);
+    await user.clear(field(/^Number of people/));
+    await user.click(submit());
+    expect(screen.getByText('This field is required.')).toBeTruthy();
+    expect(document.activeElement).toBe(field(/^Number of people/));
+    expect(sent).toEqual([]);
+  });
+});
+
+describe('enquiry form: sending', () => {
+  it("sends the spec's body, shows 'Submitting...' meanwhile, then thanks the visitor and clears the form", async () => {
+    answer(async () => {
+      await delay(50);
+      return HttpResponse.json({ status: 200, message: 'ok', data: { id: '7' } });
+    });
+    const user = userEvent.setup({ delay: null });
+    renderForm();
+    await fillValid(user);
+    await user.click(submit());
+    const busy = screen.getByRole('button', { name: 'Submitting...' });
+    expect(busy).toHaveProperty('disabled', true);
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Thank you! Your enquiry has been submitted successfully.'));
+    expect(sent).toHaveLength(1);
+    const body = sent[0] as Record<string, unknown>;
+    expect(body).toEqual({
+      fname: 'Ana',
+      lname: 'Lopez',
+      email: 'ana@example.com',
+      conf_email: 'ana@example.com',
+      phone: '2079460000',
+      phone_code: '+44',
+      start_date: '04-07-2026 09:30:00',
+      end_date: '18-07-2026 17:00:00',
+      destination: '2',
+      custom_destination: '',
+      month: 7,
+      people: 4,
+      per_head: 2500,
+      comments: 'Two adults and two kids, a relaxed villa near Florence.',
+      submission_id: expect.stringMatching(/^[A-Za-z0-9-]{16,}$/),
+      website: '',
+    });
+    // A fresh form after success, without a page reload.
+    expect(field(/^First name/)).toHaveProperty('value', '');
+    expect(field(/^Number of people/)).toHaveProperty('value', '1');
+    expect(submit()).toHaveProperty('disabled', false);
+  });
+
+  it("sends the custom destination with destination '0'", async () => {
+    answer(() => HttpResponse.json({ status: 200 }));
+    const user = userEvent.setup({ delay: null });
+    renderForm();
+    await fillValid(user);
+    await user.selectOptions(field(/^Destination/), 'Customize Your Destination');
+    await user.type(field(/^Your destination/), 'Patagonia');
+    await user.click(submit());
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({ destination: '0', custom_destination: 'Patagonia' });
+  });
+
+  it("shows the server's data.message on a refusal, keeps the input, and retries with the same submission id", async () => {
+    answer(() => HttpResponse.json({ status: 503, data: { message: 'We could not save your request right now.' } }, { status: 503 }));
+    const user = userEvent.setup({ delay: null });
+    renderForm();
+    await fillValid(user);
+    await user.click(submit());
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('We could not save your request right now.'));
+    expect(field(/^First name/)).toHaveProperty('value', 'Ana');
+    expect(field(/^Comments/)).toHaveProperty('value', 'Two adults and two kids, a relaxed villa near Florence.');
+    await user.click(submit());
+    await waitFor(() => expect(sent).toHaveLength(2));
+    const ids = new Set(sent.map((b) => (b as { submission_id: string }).submission_id));
+    expect(ids.size).toBe(1);
+  });
+
+  it("falls back to 'Failed to register enquiry.' and shows the server's field errors", async () => {
+    answer(() => HttpResponse.json({ status: 400, data: { errors: { fname: 'This field is required.' } } }, { status: 400 }));
+    const user = userEvent.setup({ delay: null });
+    renderForm();
+    await fillValid(user);
+    await user.click(submit());
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Failed to register enquiry.'));
+    expect(field(/^First name/).getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(field(/^First name/));
+  });
+
+  it("shows the server's clear message on 429", async () => {
+    const message = 'Too many submissions from your network. Please try again in 10 minutes, or call us at (303) 555-0148.';
+    answer(() => HttpResponse.json({ status: 429, message }, { status: 429, headers: { 'retry-after': '600' } }));
+    const user = userEvent.setup({ delay: null });
+    renderForm();
+    await fillValid(user);
+    await user.click(submit());
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(message));
+  });
+
+  it("shows 'An error occurred during registration.' when the network fails", async () => {
+    answer(() => HttpResponse.error());
+    const user = userEvent.setup({ delay: null });
+    renderForm();
+    await fillValid(user);
+    await user.click(submit());
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('An error occurred during registration.'));
+    expect(field(/^Last name/)).toHaveProperty('value', 'Lopez');
+  });
+});
+
+describe('enquiry form: double submits and option lists', () => {
+  it('sends one request for two submits in the same moment (a double click)', async () => {
+    answer(async () => {
+      await delay(50);
+      return HttpResponse.json({ status: 200 });
+    });
+    const user = userEvent.setup({ delay: null });
+    renderForm();
+    await fillValid(user);
+    const form = submit().closest('form');
+    if (!form) throw new Error('no form');
+    fireEvent.submit(form);
+    fireEvent.submit(form);
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Thank you! Your enquiry has been submitted successfully.'));
+    expect(sent).toHaveLength(1);
+  });
+
+  it('loads destinations and telephone codes for the server to prefetch; a failed list is empty', async () => {
+    const calls: string[] = [];
+    const read = async (call: string) => {
+      calls.push(call);
+      return call === 'pages/destinations' ? { success: true, data: { destinations: content.destinations } } : null;
+    };
+    const loaded = await block.content?.load({ ...context, props: block.props.parse({}) }, read);
+    expect(loaded).toEqual({ destinations: content.destinations, telephoneCodes: [] });
+    expect(calls.sort()).toEqual(['pages/destinations', 'pages/telephone_code']);
+  });
+});
+
+describe('enquiry form: after a post without JavaScript', () => {
+  it("shows the server's messages with the kept input, and posts to its own page", () => {
+    const state: FormState = {
+      path: '/go/',
+      form: 'enquiry',
+      outcome: 'error',
+      message: 'Please correct the highlighted fields.',
+      values: { fname: '', email: 'nora@example.com', conf_email: 'nora@example.org', people: '2' },
+      errors: { fname: 'This field is required.', conf_email: 'Email confirmation does not match.' },
+      submissionId: 'server-made-id-1234',
+    };
+    renderForm({ [FORM_STATE_KEY]: state });
+    expect(screen.getByRole('alert').textContent).toBe('Please correct the highlighted fields.');
+    expect(field(/^Email/)).toHaveProperty('value', 'nora@example.com');
+    expect(field(/^Number of people/)).toHaveProperty('value', '2');
+    expect(field(/^Confirm email/).getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText('Email confirmation does not match.')).toBeTruthy();
+    expect(document.activeElement).toBe(field(/^First name/));
+    const form = field(/^First name/).closest('form');
+    expect(form?.getAttribute('method')).toBe('post');
+    expect(form?.getAttribute('action')).toBe('/go/#enquiry');
+    expect(form?.querySelector<HTMLInputElement>('input[name="submission_id"]')?.value).toBe('server-made-id-1234');
+  });
+});

@@ -1,0 +1,32 @@
+import { defineBlock } from '../../engine/block';
+import { readDestinations, readTelephoneCodes } from '../../forms/option-lists';
+import { EnquiryForm } from './enquiry-form';
+import { enquiryFormContent, enquiryFormProps } from './schema';
+
+export const block = defineBlock({
+  type: 'enquiry-form',
+  description:
+    'The Your Trip and Your Details enquiry form (enquiries/register), checked on submit with the shared rules; works without JavaScript.',
+  props: enquiryFormProps,
+  content: {
+    schema: enquiryFormContent,
+    // Read here, not with hooks in the component, so the server prefetches the option lists.
+    load: async (_context, read) => {
+      const [destinations, telephoneCodes] = await Promise.all([readDestinations(read), readTelephoneCodes(read)]);
+      return { destinations, telephoneCodes };
+    },
+  },
+  component: EnquiryForm,
+  example: {
+    content: {
+      destinations: [
+        { destinationId: 1, destinationTitle: 'Kenya' },
+        { destinationId: 2, destinationTitle: 'Italy' },
+      ],
+      telephoneCodes: [
+        { id: 1, name: 'United States', code: '+1' },
+        { id: 2, name: 'Canada', code: '+1' },
+      ],
+    },
+  },
+});

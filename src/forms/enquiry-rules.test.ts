@@ -1,0 +1,170 @@
+import { describe, expect, it } from 'vitest';
+import {
+  CUSTOM_DESTINATION,
+  ENQUIRY_MESSAGES,
+  checkEnquiryForm,
+  emptyEnquiryValues,
+  enquiryRequestSchema,
+  toEnquiryDateTime,
+  toEnquiryRequest,
+  type EnquiryFormValues,
+} from './enquiry-rules';
+
+const filled: EnquiryFormValues = {
+  destination: '2',
+  custom_destination: '',
+  start_date: '2026-07-04T09:30',
+  end_date: '2026-07-18T17:00',
+  month: '7',
+  people: '4',
+  per_head: '2500',
+  budget: '',
+  comments: 'Two adults and two kids, looking for a relaxed villa near Florence.',
+  fname: 'Ana',
+  lname: 'Lopez',
+  email: 'ana@example.com',
+  conf_email: 'ana@example.com',
+  phone_code: '+1',
+  phone: '3035550100',
+};
+
+const errorsOf = (values: Partial<EnquiryFormValues>) => {
+  const result = checkEnquiryForm({ ...filled, ...values });
+  return result.ok ? {} : result.errors;
+};
+
+describe('enquiry rules: the submit-time messages of spec 2 §5', () => {
+  it('an empty form gets "This field is required." on every required field and the destination message', () => {
+    const result = checkEnquiryForm({ ...emptyEnquiryValues, people: '' });
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.errors).toEqual({
+      destination: 'Please select a destination.',
+      start_date: 'This field is required.',
+      end_date: 'This field is required.',
+      month: 'This field is required.',
+      people: 'This field is required.',
+      per_head: 'This field is required.',
+      comments: 'This field is required.',
+      fname: 'This field is required.',
+      lname: 'This field is required.',
+      email: 'This field is required.',
+      conf_email: 'This field is required.',
+      phone_code: 'This field is required.',
+      phone: 'This field is required.',
+    });
+    // The errors come in the form's order, so the first one is the field to focus.
+    expect(Object.keys(result.errors)[0]).toBe('destination');
+  });
+
+  it('a fresh form has people "1" and everything else empty', () => {
+    expect(emptyEnquiryValues.people).toBe('1');
+    expect(emptyEnquiryValues.destination).toBe('');
+    expect(emptyEnquiryValues.budget).toBe('');
+  });
+
+  it('custom mode needs the custom destination', () => {
+    expect(errorsOf({ destination: CUSTOM_DESTINATION, custom_destination: '  ' })).toEqual({
+      custom_destination: 'Please enter a custom destination.',
+    });
+    expect(errorsOf({ destination: CUSTOM_DESTINATION, custom_destination: 'Patagonia' })).toEqual({});
+  });
+
+  it('the confirmation must match the e-mail', () => {
+    expect(errorsOf({ conf_email: 'ana@example.org' })).toEqual({ conf_email: 'Email confirmation does not match.' });
+    expect(errorsOf({ conf_email: 'ANA@example.com' })).toEqual({});
+  });
+
+  it('people must be at least 1', () => {
+    expect(errorsOf({ people: '0' })).toEqual({ people: 'Minimum number of people is 1.' });
+    expect(errorsOf({ people: '1' })).toEqual({});
+  });
+
+  it('phone is digits only, at most 15', () => {
+    expect(errorsOf({ phone: '303-555-0100' })).toEqual({ phone: ENQUIRY_MESSAGES.phoneDigits });
+    expect(errorsOf({ phone: '1234567890123456' })).toEqual({ phone: ENQUIRY_MESSAGES.phoneDigits });
+    expect(errorsOf({ phone: '123456789012345' })).toEqual({});
+  });
+
+  it('budget is optional', () => {
+    expect(errorsOf({ budget: '' })).toEqual({});
+  });
+
+  it('a malformed e-mail or date is refused with a clear message', () => {
+    expect(errorsOf({ email: 'ana', conf_email: 'ana' })).toEqual({ email: ENQUIRY_MESSAGES.email });
+    expect(errorsOf({ start_date: '04/07/2026' })).toEqual({ start_date: ENQUIRY_MESSAGES.dateTime });
+  });
+});
+
+describe('enquiry rules: the request body of enquiries/register', () => {
+  it('formats the datetime-local values as DD-MM-YYYY HH:mm:ss', () => {
+    expect(toEnquiryDateTime('2026-07-04T09:30')).toBe('04-07-2026 09:30:00');
+    expect(toEnquiryDateTime('2026-12-31T23:59:07')).toBe('31-12-2026 23:59:07');
+    expect(toEnquiryDateTime('2026-13-01T10:00')).toBeNull();
+    expect(toEnquiryDateTime('')).toBeNull();
+  });
+
+  it("sends exactly the spec's fields: dates formatted, numbers as numbers, the destination id", () => {
+    expect(toEnquiryRequest(filled, { submission_id: 'abc12345', website: '' })).toEqual({
+      fname: 'Ana',
+      lname: 'Lopez',
+      email: 'ana@example.com',
+      conf_email: 'ana@example.com',
+      phone: '3035550100',
+      phone_code: '+1',
+      start_date: '04-07-2026 09:30:00',
+      end_date: '18-07-2026 17:00:00',
+      destination: '2',
+      custom_destination: '',
+      month: 7,
+      people: 4,
+      per_head: 2500,
+      comments: 'Two adults and two kids, looking for a relaxed villa near Florence.',
+      submission_id: 'abc12345',
+      website: '',
+    });
+  });
+
+  it('sends destination "0" with the custom text in custom mode, and the text only then', () => {
+    expect(toEnquiryRequest({ ...filled, destination: '0', custom_destination: ' Patagonia ' })).toMatchObject({
+      destination: '0',
+      custom_destination: 'Patagonia',
+    });
+    expect(toEnquiryRequest({ ...filled, destination: '3', custom_destination: 'leftover' })).toMatchObject({
+      destination: '3',
+      custom_destination: '',
+    });
+  });
+
+  it('sends missing numbers as 0, and the budget only when given', () => {
+    const body = toEnquiryRequest({ ...filled, month: '', people: '', per_head: '', budget: '' });
+    expect(body).toMatchObject({ month: 0, people: 0, per_head: 0 });
+    expect(body).not.toHaveProperty('budget');
+    expect(toEnquiryRequest({ ...filled, budget: '10000' })).toMatchObject({ budget: '10000' });
+  });
+
+  it('the server refuses with the same messages what the form refuses', () => {
+    const body = toEnquiryRequest({ ...filled, people: '0', month: '', conf_email: 'x@example.com' });
+    const parsed = enquiryRequestSchema.safeParse(body);
+    expect(parsed.success).toBe(false);
+    const messages = Object.fromEntries((parsed.error?.issues ?? []).map((i) => [String(i.path[0]), i.message]));
+    expect(messages).toMatchObject({
+      people: 'Minimum number of people is 1.',
+      month: 'This field is required.',
+      conf_email: 'Email confirmation does not match.',
+    });
+  });
+
+  it('the server accepts a destination id sent as a number and a missing custom destination', () => {
+    const { custom_destination: _c, ...rest } = toEnquiryRequest(filled);
+    const parsed = enquiryRequestSchema.parse({ ...rest, destination: 5 });
+    expect(parsed.destination).toBe('5');
+    expect(parsed.custom_destination).toBe('');
+  });
+
+  it('checkEnquiryForm hands back the checked request when everything passes', () => {
+    const result = checkEnquiryForm(filled, { submission_id: 'sub-12345678' });
+    expect(result.ok).toBe(true);
+    if (result.ok) expect(result.request).toMatchObject({ start_date: '04-07-2026 09:30:00', people: 4, submission_id: 'sub-12345678' });
+  });
+});
