@@ -112,7 +112,10 @@ const destinationCopy: Record<DestinationTitle, DestinationCopy> = {
   },
 };
 
-const destinationSummary = (title: DestinationTitle): string => destinationCopy[title].overview.split('. ')[0] + '.';
+/** The first sentence of a text, ending with exactly one full stop. */
+const firstSentence = (text: string): string => `${(text.split('. ')[0] ?? text).replace(/\.$/, '')}.`;
+
+const destinationSummary = (title: DestinationTitle): string => firstSentence(destinationCopy[title].overview);
 
 // ---------------------------------------------------------------------------------------------
 // Months: one featured destination each, with a reason to go then.
@@ -200,7 +203,7 @@ function countryDetails(title: DestinationTitle): CountryInput {
       destinationDescription: copy.details,
       destinationImagesPath: destinationImages(title),
       metaTitle: `${title} Vacations | Travel N Relax`,
-      metaDescription: `${copy.overview.split('. ')[0]}. Custom ${title} trips planned by Travel N Relax in Denver.`,
+      metaDescription: `${firstSentence(copy.overview)} Custom ${title} trips planned by Travel N Relax in Denver.`,
       metaKeyword: copy.keywords,
     },
   };

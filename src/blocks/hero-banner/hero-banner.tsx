@@ -1,13 +1,15 @@
+import type { CSSProperties } from 'react';
 import type { BlockComponentProps } from '../../engine/block';
 import { Hero } from '../../site/hero';
 import { siteConfig } from '../../site/site-config';
 import type { HeroBannerContent, HeroBannerProps } from './schema';
+import './hero-banner.css';
 
 /** The page banner from content (heading, sub text, video); hidden when the banner text is missing. */
 export function HeroBanner({ props, content, status }: BlockComponentProps<HeroBannerProps, HeroBannerContent>) {
   const banner = status === 'ready' ? content?.[0] : undefined;
   if (props.requireText && !banner?.bannerText) return null;
-  return (
+  const hero = (
     <Hero
       heading={banner?.bannerText ?? props.heading ?? siteConfig.defaults.heroHeading}
       subHeading={banner?.subText ?? props.subHeading}
@@ -15,5 +17,15 @@ export function HeroBanner({ props, content, status }: BlockComponentProps<HeroB
       posterSrc={banner?.bannerImage ?? siteConfig.defaults.images.banner}
       tall={props.tall}
     />
+  );
+  if (!props.mobileImage) return hero;
+  // Below 640 px a CSS media query swaps the video and poster for this image (spec 2 §9).
+  const mobileStyle: CSSProperties & Record<'--hero-mobile-image', string> = {
+    '--hero-mobile-image': `url("${props.mobileImage}")`,
+  };
+  return (
+    <div className="hero-banner--mobile-image" style={mobileStyle}>
+      {hero}
+    </div>
   );
 }

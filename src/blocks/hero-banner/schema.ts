@@ -13,6 +13,11 @@ export const heroBannerProps = z.object({
     .enum(['page', 'blog-list', 'none'])
     .default('page')
     .describe("Where the banner comes from: the page's banners, the blog list's banners (Blogs/list), or none (heading and sub-heading props only)."),
+  mobileImage: z
+    .string()
+    .regex(/^\/[^\s"()]*$/, 'a site path, e.g. /images/demo/universal-mobile.svg')
+    .optional()
+    .describe('Background below 640 px instead of the video and poster (the Universal page).'),
 });
 
 export const heroBannerContent = z.array(bannerItem).optional();

@@ -1,0 +1,45 @@
+import { useRef } from 'react';
+import { imageUrl } from '../../content/contract/fields';
+import type { BlockComponentProps } from '../../engine/block';
+import { siteConfig } from '../../site/site-config';
+import { ContentLink } from '../shared/content-link';
+import { StatusMessage } from '../shared/status-message';
+import { useParallax } from '../shared/use-parallax';
+import type { AdvisorIntroContent, AdvisorIntroProps } from './schema';
+import './advisor-intro.css';
+
+/** The advisor's introduction over a background that scrolls with parallax (0.5). */
+export function AdvisorIntro({ props, content, status }: BlockComponentProps<AdvisorIntroProps, AdvisorIntroContent>) {
+  const backdrop = useRef<HTMLDivElement>(null);
+  useParallax(backdrop, props.parallax);
+  if (status === 'loading') return <StatusMessage tone="info">Loading...</StatusMessage>;
+  if (status === 'failed' || status === 'invalid') return <StatusMessage tone="error">{props.errorText}</StatusMessage>;
+  const advisor = content?.find((item) => item.text || item.description);
+  if (!advisor) return <StatusMessage tone="info">{props.emptyText}</StatusMessage>;
+  const background = advisor.backgroundImage ?? siteConfig.defaults.images.motto;
+  const photo = imageUrl(advisor.image) ?? siteConfig.defaults.images.advisor;
+  return (
+    <section className="advisor-intro">
+      {/* Taller than the section, so the parallax shift never shows an edge of the image. */}
+      <div
+        ref={backdrop}
+        className="advisor-intro__backdrop"
+        style={{ backgroundImage: `linear-gradient(rgba(8, 30, 44, 0.45), rgba(8, 30, 44, 0.45)), url("${background}")` }}
+        aria-hidden="true"
+      />
+      <div className="container advisor-intro__card">
+        <img className="advisor-intro__photo" src={photo} alt={advisor.text ?? ''} width={400} height={400} />
+        <div>
+          {advisor.text && <h1>{advisor.text}</h1>}
+          {props.role && <p className="advisor-intro__role">{props.role}</p>}
+          {advisor.description && <p className="advisor-intro__text">{advisor.description}</p>}
+          {advisor.buttonText && advisor.buttonLink && (
+            <ContentLink className="button button--primary" href={advisor.buttonLink}>
+              {advisor.buttonText}
+            </ContentLink>
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}

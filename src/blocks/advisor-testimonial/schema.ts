@@ -1,0 +1,14 @@
+import { z } from 'zod';
+import { textBlockItem } from '../../content/contract/page-fields';
+import { messageProps } from '../shared/message-props';
+
+export const advisorTestimonialProps = z.object({
+  ...messageProps({ empty: 'No testimonials found.', error: 'Failed to load content. Please try again later.' }),
+  heading: z.string().default('What Travellers Say').describe('Heading above the testimonials.'),
+});
+
+/** The advisor page's `Testimonial` list: text is the traveller's name, description the quote. */
+export const advisorTestimonialContent = z.array(textBlockItem).optional();
+
+export type AdvisorTestimonialProps = z.infer<typeof advisorTestimonialProps>;
+export type AdvisorTestimonialContent = z.infer<typeof advisorTestimonialContent>;

@@ -1,0 +1,31 @@
+import { imageUrl } from '../../content/contract/fields';
+import type { BlockComponentProps } from '../../engine/block';
+import { ContentLink } from '../shared/content-link';
+import { StatusMessage } from '../shared/status-message';
+import type { AimContent, AimProps } from './schema';
+import './aim.css';
+
+/** The about page's aim: heading and text beside an image, with an optional button. */
+export function Aim({ props, content, status }: BlockComponentProps<AimProps, AimContent>) {
+  if (status === 'loading') return <StatusMessage tone="info">Loading...</StatusMessage>;
+  if (status === 'failed' || status === 'invalid') return <StatusMessage tone="error">{props.errorText}</StatusMessage>;
+  const aim = content?.find((item) => item.text || item.description);
+  if (!aim) return <StatusMessage tone="info">{props.emptyText}</StatusMessage>;
+  const image = imageUrl(aim.image);
+  return (
+    <section className="aim section">
+      <div className="container aim__grid">
+        {image && <img className="aim__image" src={image} alt={aim.text ?? ''} width={1200} height={900} loading="lazy" />}
+        <div>
+          {aim.text && <h2>{aim.text}</h2>}
+          {aim.description && <p className="aim__text">{aim.description}</p>}
+          {aim.buttonText && aim.buttonLink && (
+            <ContentLink className="button button--primary" href={aim.buttonLink}>
+              {aim.buttonText}
+            </ContentLink>
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,99 @@
+import { useId, useState } from 'react';
+import { DayPicker } from 'react-day-picker';
+import 'react-day-picker/style.css';
+import { Link } from 'react-router-dom';
+import type { BlockComponentProps } from '../../engine/block';
+import { StatusMessage } from '../shared/status-message';
+import type { AppointmentPanelContent, AppointmentPanelProps } from './schema';
+import { localDate } from './today';
+import './appointment-panel.css';
+
+// Spec 2 §9: the calendar reaches from year 1 to far in the future; only arrows move between months.
+const FIRST_MONTH = localDate('0001-01-01');
+const LAST_MONTH = localDate('9999-12-01');
+const dateLabel = new Intl.DateTimeFormat('en-US', { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' });
+
+const iconProps = { width: 18, height: 18, viewBox: '0 0 24 24', fill: 'none', stroke: 'currentColor', strokeWidth: 2, 'aria-hidden': true } as const;
+
+function ClockIcon() {
+  return (
+    <svg {...iconProps}>
+      <circle cx="12" cy="12" r="9" />
+      <path d="M12 7v5l3 2" />
+    </svg>
+  );
+}
+
+function GlobeIcon() {
+  return (
+    <svg {...iconProps}>
+      <circle cx="12" cy="12" r="9" />
+      <path d="M3 12h18M12 3c3 3.5 3 14.5 0 18M12 3c-3 3.5-3 14.5 0 18" />
+    </svg>
+  );
+}
+
+/**
+ * 'Appointment With ...': a 30 minute meeting, name and phone inputs, a month calendar (today by
+ * default) and a Contact button to the enquiry page. Nothing is submitted (the spec shows no call).
+ */
+export function AppointmentPanel({ props, content, status }: BlockComponentProps<AppointmentPanelProps, AppointmentPanelContent>) {
+  const id = useId();
+  const [picked, setPicked] = useState<Date | undefined>(undefined);
+  if (status !== 'ready' || !content) return <StatusMessage tone="info">Loading...</StatusMessage>;
+  const today = localDate(content.today);
+  const selected = picked ?? today;
+  return (
+    <section className="appointment-panel section section--sand" aria-labelledby={`${id}-heading`}>
+      <div className="container">
+        <div className="appointment-panel__card">
+          <div className="appointment-panel__intro">
+            <h2 id={`${id}-heading`}>Appointment With {props.advisorName}</h2>
+            <ul className="appointment-panel__meta">
+              <li>
+                <ClockIcon />
+                {props.meetingMinutes} Minute Meeting
+              </li>
+              <li>
+                <GlobeIcon />
+                {props.timeZoneLabel}
+              </li>
+            </ul>
+          </div>
+          <div className="appointment-panel__calendar">
+            <DayPicker
+              mode="single"
+              required
+              selected={selected}
+              onSelect={setPicked}
+              today={today}
+              defaultMonth={today}
+              startMonth={FIRST_MONTH}
+              endMonth={LAST_MONTH}
+            />
+            <p className="appointment-panel__selected" aria-live="polite">
+              Selected date: {dateLabel.format(selected)}
+            </p>
+          </div>
+          <form
+            className="appointment-panel__form"
+            onSubmit={(event) => event.preventDefault()}
+            aria-label={`Your details for ${props.advisorName}`}
+          >
+            <label className="appointment-panel__field" htmlFor={`${id}-name`}>
+              Your name
+              <input id={`${id}-name`} name="name" type="text" autoComplete="name" />
+            </label>
+            <label className="appointment-panel__field" htmlFor={`${id}-phone`}>
+              Phone number
+              <input id={`${id}-phone`} name="phone" type="tel" inputMode="numeric" autoComplete="tel" />
+            </label>
+            <Link className="button button--primary" to={props.contactLink}>
+              {props.contactText}
+            </Link>
+          </form>
+        </div>
+      </div>
+    </section>
+  );
+}

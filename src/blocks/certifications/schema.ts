@@ -1,0 +1,14 @@
+import { z } from 'zod';
+import { textBlockItem } from '../../content/contract/page-fields';
+import { messageProps } from '../shared/message-props';
+
+export const certificationsProps = z.object({
+  ...messageProps({ empty: 'No certification data found.', error: 'Failed to load content. Please try again later.' }),
+  heading: z.string().default('Certifications').describe("Heading when the content's item has no text."),
+});
+
+/** The page's `certifications` list: each item's description holds one certification per line. */
+export const certificationsContent = z.array(textBlockItem).optional();
+
+export type CertificationsProps = z.infer<typeof certificationsProps>;
+export type CertificationsContent = z.infer<typeof certificationsContent>;

@@ -1,0 +1,21 @@
+import { z } from 'zod';
+import { destinationNameItem, imageItem } from '../../content/contract/page-fields';
+import { messageProps } from '../shared/message-props';
+
+export const destinationsListProps = z.object({
+  ...messageProps({ empty: 'No data available.', error: 'Failed to fetch data. Please try again later.' }),
+  heading: z.string().default('Our Destinations').describe('Heading above the destination names.'),
+  text: z
+    .string()
+    .default('Places our advisors know first-hand. Pick one to see what a trip there could look like.')
+    .describe('Short text under the heading.'),
+});
+
+/** Page 17's `destinations` (id, name) and `image` list (the first image is shown). */
+export const destinationsListContent = z.object({
+  destinations: z.array(destinationNameItem).nullish().transform((v) => v ?? []),
+  image: z.array(imageItem).nullish().transform((v) => v ?? []),
+});
+
+export type DestinationsListProps = z.infer<typeof destinationsListProps>;
+export type DestinationsListContent = z.infer<typeof destinationsListContent>;

@@ -1,0 +1,42 @@
+import { Link } from 'react-router-dom';
+import type { BlockComponentProps } from '../../engine/block';
+import { slugify } from '../../lib/slug';
+import { siteConfig } from '../../site/site-config';
+import { StatusMessage } from '../shared/status-message';
+import type { MonthGridContent, MonthGridProps } from './schema';
+import './month-grid.css';
+
+/** The month tiles; each opens /monthly/{slug}/ with the spec's slug of its title. */
+export function MonthGrid({ props, content, status }: BlockComponentProps<MonthGridProps, MonthGridContent>) {
+  if (status === 'loading') return <StatusMessage tone="info">Loading...</StatusMessage>;
+  if (status === 'failed' || status === 'invalid') return <StatusMessage tone="error">{props.errorText}</StatusMessage>;
+  const months = content ?? [];
+  if (months.length === 0) return <StatusMessage tone="info">{props.emptyText}</StatusMessage>;
+  return (
+    <section className="month-grid section">
+      <div className="container">
+        <h2 className="section__heading">{props.heading}</h2>
+        <ul className="month-grid__list">
+          {months.map((month, index) => (
+            <li key={String(month.monthId)}>
+              <Link className="month-grid__tile" to={`/monthly/${slugify(month.title)}/`}>
+                <img
+                  className="month-grid__image"
+                  src={month.image ?? siteConfig.defaults.images.banner}
+                  alt=""
+                  width={800}
+                  height={600}
+                  loading={index < 4 ? 'eager' : 'lazy'}
+                />
+                <div className="month-grid__caption">
+                  <h3 className="month-grid__title">{month.title}</h3>
+                  {month.subTitle && <p className="month-grid__sub">{month.subTitle}</p>}
+                </div>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,14 @@
+import { z } from 'zod';
+import { monthlyDestinationItem } from '../../content/contract/page-fields';
+import { messageProps } from '../shared/message-props';
+
+export const monthGridProps = z.object({
+  ...messageProps({ empty: 'No data available.', error: 'Failed to fetch data. Please try again later.' }),
+  heading: z.string().default('Choose Your Travel Month').describe('Heading above the tiles.'),
+});
+
+/** Page 16's `monthlyDestinations`: one tile per month. */
+export const monthGridContent = z.array(monthlyDestinationItem).optional();
+
+export type MonthGridProps = z.infer<typeof monthGridProps>;
+export type MonthGridContent = z.infer<typeof monthGridContent>;

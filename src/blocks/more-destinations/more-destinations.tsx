@@ -1,0 +1,46 @@
+import { Link } from 'react-router-dom';
+import type { BlockComponentProps } from '../../engine/block';
+import { slugify } from '../../lib/slug';
+import { siteConfig } from '../../site/site-config';
+import { StatusMessage } from '../shared/status-message';
+import type { MoreDestinationsContent, MoreDestinationsProps } from './schema';
+import './more-destinations.css';
+
+/** The 'More Destinations' grid: a card per destination, linking to /country/{slug}/. */
+export function MoreDestinations({ props, content, status }: BlockComponentProps<MoreDestinationsProps, MoreDestinationsContent>) {
+  if (status === 'loading') return <StatusMessage tone="info">Loading...</StatusMessage>;
+  if (status === 'failed' || status === 'invalid') return <StatusMessage tone="error">{props.errorText}</StatusMessage>;
+  const items = content ?? [];
+  if (items.length === 0) return <StatusMessage tone="info">{props.emptyText}</StatusMessage>;
+  return (
+    <section className="more-destinations section">
+      <div className="container">
+        <h2 className="section__heading">{props.heading}</h2>
+        <ul className="more-destinations__grid">
+          {items.map((item) => (
+            <li key={String(item.destinationId)}>
+              <article className="more-destinations__card">
+                <img
+                  className="more-destinations__image"
+                  src={item.bannerImage ?? siteConfig.defaults.images.banner}
+                  alt={item.countryName}
+                  width={800}
+                  height={500}
+                  loading="lazy"
+                />
+                <div className="more-destinations__body">
+                  <p className="more-destinations__country">{item.countryName}</p>
+                  <h3>{item.bannerTitle ?? item.countryName}</h3>
+                  {item.destinationDescription && <p className="more-destinations__text">{item.destinationDescription}</p>}
+                  <Link className="more-destinations__link" to={`/country/${slugify(item.countryName)}/`}>
+                    {props.linkText} {item.countryName}
+                  </Link>
+                </div>
+              </article>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

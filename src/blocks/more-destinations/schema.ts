@@ -1,0 +1,15 @@
+import { z } from 'zod';
+import { monthDetailsSchema } from '../../content/contract/details-fields';
+import { messageProps } from '../shared/message-props';
+
+export const moreDestinationsProps = z.object({
+  ...messageProps({ empty: 'No data available.', error: 'Failed to fetch data. Please try again later.' }),
+  heading: z.string().default('More Destinations').describe('Heading above the grid.'),
+  linkText: z.string().default('Explore').describe('Card link label; the country name follows it.'),
+});
+
+/** The month's `viewMoreDestinations`, each card linking to its country page. */
+export const moreDestinationsContent = monthDetailsSchema.shape.viewMoreDestinations;
+
+export type MoreDestinationsProps = z.infer<typeof moreDestinationsProps>;
+export type MoreDestinationsContent = z.infer<typeof moreDestinationsContent>;

@@ -1,0 +1,105 @@
+import { useId, useState, type FormEvent } from 'react';
+import { NEWSLETTER_MESSAGES, newsletterRequestSchema } from '../../content/contract/newsletter-fields';
+import type { BlockComponentProps } from '../../engine/block';
+import { siteConfig } from '../../site/site-config';
+import type { NewsletterProps } from './schema';
+import { subscribe } from './subscribe';
+import './newsletter.css';
+
+type State =
+  | { kind: 'idle' }
+  | { kind: 'invalid'; message: string }
+  | { kind: 'sending' }
+  | { kind: 'done'; message: string }
+  | { kind: 'failed'; message: string };
+
+const networkNames: Record<string, string> = {
+  facebook: 'Facebook',
+  instagram: 'Instagram',
+  linkedin: 'LinkedIn',
+  twitter: 'Twitter',
+  youtube: 'YouTube',
+  yelp: 'Yelp',
+};
+
+/** 'Curious About Travel?': an e-mail field checked as an e-mail, Sign Up stores it, social links. */
+export function Newsletter({ props }: BlockComponentProps<NewsletterProps, undefined>) {
+  const id = useId();
+  const [email, setEmail] = useState('');
+  const [state, setState] = useState<State>({ kind: 'idle' });
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const request = newsletterRequestSchema.safeParse({ email, source: props.source });
+    if (!request.success) {
+      setState({ kind: 'invalid', message: request.error.issues[0]?.message ?? NEWSLETTER_MESSAGES.invalidEmail });
+      return;
+    }
+    setState({ kind: 'sending' });
+    const outcome = await subscribe(request.data);
+    if (outcome.ok) {
+      setEmail('');
+      setState({ kind: 'done', message: outcome.message });
+    } else {
+      setState({ kind: 'failed', message: outcome.message });
+    }
+  };
+
+  const errorId = `${id}-message`;
+  return (
+    <section className="newsletter section">
+      <div className="container newsletter__box">
+        <div>
+          <h2 className="newsletter__heading">{props.heading}</h2>
+          <p>{props.text}</p>
+        </div>
+        <div>
+          <form className="newsletter__form" noValidate onSubmit={(event) => void onSubmit(event)}>
+            <label className="newsletter__label" htmlFor={`${id}-email`}>
+              {props.emailLabel}
+            </label>
+            <div className="newsletter__row">
+              <input
+                id={`${id}-email`}
+                className="newsletter__input"
+                type="email"
+                name="email"
+                autoComplete="email"
+                inputMode="email"
+                value={email}
+                onChange={(event) => setEmail(event.target.value)}
+                aria-invalid={state.kind === 'invalid'}
+                aria-describedby={state.kind === 'idle' || state.kind === 'sending' ? undefined : errorId}
+              />
+              <button className="button button--primary" type="submit" disabled={state.kind === 'sending'}>
+                {props.buttonText}
+              </button>
+            </div>
+            <div aria-live="polite">
+              {state.kind === 'done' && (
+                <p id={errorId} className="newsletter__message">
+                  {state.message}
+                </p>
+              )}
+              {(state.kind === 'invalid' || state.kind === 'failed') && (
+                <p id={errorId} className="newsletter__message newsletter__message--error" role="alert">
+                  {state.message}
+                </p>
+              )}
+            </div>
+          </form>
+          <p className="newsletter__follow">{props.socialHeading}</p>
+          <ul className="newsletter__social">
+            {siteConfig.social.map((profile) => (
+              <li key={profile.network}>
+                <a href={profile.href} target="_blank" rel="noopener noreferrer" aria-label={`${profile.label} (opens in a new tab)`}>
+                  {networkNames[profile.network] ?? profile.network}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,14 @@
+import { z } from 'zod';
+import { specialityLinkItem } from '../../content/contract/details-fields';
+import { messageProps } from '../shared/message-props';
+
+export const specialityLinksProps = z.object({
+  ...messageProps({ empty: 'No data available.', error: 'Failed to load specialties. Please try again later.' }),
+  heading: z.string().default('Our Specialties').describe('Heading above the links.'),
+});
+
+/** `pages/specialities_list`: id, name, url. */
+export const specialityLinksContent = z.array(specialityLinkItem).optional();
+
+export type SpecialityLinksProps = z.infer<typeof specialityLinksProps>;
+export type SpecialityLinksContent = z.infer<typeof specialityLinksContent>;

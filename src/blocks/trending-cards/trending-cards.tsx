@@ -1,0 +1,40 @@
+import type { BlockComponentProps } from '../../engine/block';
+import { ContentLink } from '../shared/content-link';
+import type { TrendingCardsProps } from './schema';
+import './trending-cards.css';
+
+/** The 'Trending Now' grid: image, category, country and title per card, from the page config. */
+export function TrendingCards({ props }: BlockComponentProps<TrendingCardsProps, undefined>) {
+  return (
+    <section className="trending-cards section">
+      <div className="container">
+        <h2 className="section__heading">{props.heading}</h2>
+        <ul className="trending-cards__grid">
+          {props.cards.map((card, index) => (
+            <li key={`${card.title}-${index}`}>
+              <article className="trending-cards__card">
+                <img
+                  className="trending-cards__image"
+                  src={card.image}
+                  alt=""
+                  width={800}
+                  height={500}
+                  loading={index < 3 ? 'eager' : 'lazy'}
+                />
+                <div className="trending-cards__body">
+                  <p className="trending-cards__tags">
+                    <span className="trending-cards__category">{card.category}</span>
+                    <span className="trending-cards__country">{card.country}</span>
+                  </p>
+                  <h3 className="trending-cards__title">
+                    {card.href ? <ContentLink href={card.href}>{card.title}</ContentLink> : card.title}
+                  </h3>
+                </div>
+              </article>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
