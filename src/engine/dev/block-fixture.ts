@@ -28,7 +28,8 @@ export function fixtureFor(block: BlockDefinition<unknown, unknown>, status: Sec
   const props = block.props.safeParse(block.example?.props ?? {});
   if (!props.success) return { ok: false, error: `example props do not fit the props schema: ${props.error.message}` };
   let content: unknown;
-  if (block.content && status === 'ready') {
+  // A block without an example is shown with its defaults and no content (the catalogue says so).
+  if (block.content && block.example && status === 'ready') {
     const parsed = block.content.schema.safeParse(block.example?.content);
     if (!parsed.success) return { ok: false, error: `example content does not fit the content schema: ${parsed.error.message}` };
     content = parsed.data;

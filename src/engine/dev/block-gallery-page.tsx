@@ -16,6 +16,15 @@ const query = z.object({
   status: z.enum(galleryStatuses).catch('ready'),
 });
 
+/**
+ * Every stylesheet of the site, linked from each frame: production ships them as one file
+ * (cssCodeSplit off), so a frame styled this way looks as the block does on a page, from the
+ * first paint (in development Vite otherwise injects styles only once the scripts have run).
+ */
+const siteStylesheets = Object.keys(import.meta.glob(['/src/**/*.css', '!/src/engine/dev/**'])).sort((a, b) =>
+  a === '/src/styles/global.css' ? -1 : b === '/src/styles/global.css' ? 1 : a.localeCompare(b),
+);
+
 export interface GalleryResponse {
   status: 200 | 404;
   html: string;
@@ -68,6 +77,7 @@ function frameDocument(type: string, body: string, data: BlockFrameData): string
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${type} | blocks</title>
+${siteStylesheets.map((href) => `<link rel="stylesheet" href="${href}">`).join('\n')}
 </head>
 <body>
 <div id="root">${body}</div>
