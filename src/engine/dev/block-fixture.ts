@@ -1,4 +1,4 @@
-import type { BlockComponentProps, BlockContext, BlockDefinition, SectionStatus } from '../block';
+import type { BlockComponentProps, BlockContext, BlockModule, SectionStatus } from '../block';
 import type { PageConfig, SectionConfig } from '../page-config-schema';
 
 /**
@@ -6,13 +6,16 @@ import type { PageConfig, SectionConfig } from '../page-config-schema';
  * props parsed with the block's schema (defaults filled), content checked by the block's content
  * schema. A fixture that fails its own schema is reported, not rendered: it is a bug to fix.
  */
+/** A registered block, whatever its props and content types (as the registry hands them out). */
+export type AnyBlock = BlockModule['block'];
+
 export const galleryStatuses = ['ready', 'loading', 'failed', 'invalid'] as const satisfies readonly SectionStatus[];
 
 export type FixtureResult =
   | { ok: true; input: BlockComponentProps<unknown, unknown> }
   | { ok: false; error: string };
 
-export function fixtureContext(block: BlockDefinition<unknown, unknown>): BlockContext {
+export function fixtureContext(block: AnyBlock): BlockContext {
   const section: SectionConfig = { id: `${block.type}-example`, type: block.type, props: block.example?.props };
   const page: PageConfig = {
     path: '/__blocks/',
@@ -24,7 +27,7 @@ export function fixtureContext(block: BlockDefinition<unknown, unknown>): BlockC
   return { section, page, params: {}, pageId: undefined };
 }
 
-export function fixtureFor(block: BlockDefinition<unknown, unknown>, status: SectionStatus): FixtureResult {
+export function fixtureFor(block: AnyBlock, status: SectionStatus): FixtureResult {
   const props = block.props.safeParse(block.example?.props ?? {});
   if (!props.success) return { ok: false, error: `example props do not fit the props schema: ${props.error.message}` };
   let content: unknown;

@@ -1,5 +1,5 @@
-import type { BlockDefinition, SectionStatus } from '../block';
-import { fixtureFor, galleryStatuses } from './block-fixture';
+import type { SectionStatus } from '../block';
+import { fixtureFor, galleryStatuses, type AnyBlock } from './block-fixture';
 
 /**
  * Development only: the block catalogue at /__blocks. The index shows every block in an iframe
@@ -7,7 +7,7 @@ import { fixtureFor, galleryStatuses } from './block-fixture';
  * frame (/__blocks/<type>/) renders one block from its example fixture, hydrated.
  */
 export interface GalleryIndexProps {
-  blocks: readonly BlockDefinition<unknown, unknown>[];
+  blocks: readonly AnyBlock[];
   width: number;
   status: SectionStatus;
 }
@@ -67,7 +67,7 @@ export function BlockGalleryIndex({ blocks, width, status }: GalleryIndexProps) 
   );
 }
 
-export function BlockFrame({ block, status }: { block: BlockDefinition<unknown, unknown>; status: SectionStatus }) {
+export function BlockFrame({ block, status }: { block: AnyBlock; status: SectionStatus }) {
   const fixture = fixtureFor(block, status);
   if (!fixture.ok) {
     return (
