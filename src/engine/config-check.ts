@@ -1,4 +1,4 @@
-import { findNodeAtLocation, parseTree, type Node } from 'jsonc-parser';
+import { findNodeAtLocation, parse, parseTree, printParseErrorCode, type Node, type ParseError } from 'jsonc-parser';
 import type { z } from 'zod';
 
 /** A config file as text: the check reports line and column, not just a JSON path. */
@@ -28,6 +28,26 @@ export function formatJsonPath(path: readonly PropertyKey[]): string {
   );
 }
 
+function positionOf(text: string, offset: number): { line: number; column: number } {
+  const before = text.slice(0, offset);
+  return { line: before.split('\n').length, column: offset - before.lastIndexOf('\n') };
+}
+
+/** "CommaExpected" → "comma expected". */
+const parseErrorText = (error: ParseError) =>
+  printParseErrorCode(error.error)
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .toLowerCase();
+
+/** A JSON syntax error (missing comma, trailing comma, comment) at the place it is. */
+export function syntaxProblem(file: ConfigFile): ConfigProblem | undefined {
+  const errors: ParseError[] = [];
+  parse(file.text, errors, { allowTrailingComma: false, disallowComments: true });
+  const first = errors[0];
+  if (!first) return undefined;
+  return { file: file.file, ...positionOf(file.text, first.offset), path: '$', message: `not valid JSON: ${parseErrorText(first)}` };
+}
+
 /** Line and column (1-based) of the value at `path`, or of its nearest existing parent. */
 export function locate(text: string, path: JsonPath): { line: number; column: number } {
   const tree = parseTree(text);
@@ -37,10 +57,7 @@ export function locate(text: string, path: JsonPath): { line: number; column: nu
   }
   // Point at the property name when there is one: that is where an editor's cursor should go.
   const offset = node?.parent?.type === 'property' ? node.parent.offset : (node?.offset ?? 0);
-  const before = text.slice(0, offset);
-  const line = before.split('\n').length;
-  const column = offset - before.lastIndexOf('\n');
-  return { line, column };
+  return positionOf(text, offset);
 }
 
 /** Levenshtein distance, for "did you mean" suggestions. */
@@ -77,7 +94,8 @@ export function checkFileAgainst(file: ConfigFile, schema: z.ZodType): { problem
   try {
     json = JSON.parse(file.text);
   } catch (error) {
-    return { problems: [{ file: file.file, line: 1, column: 1, path: '$', message: `not valid JSON: ${String(error)}` }] };
+    const located = syntaxProblem(file);
+    return { problems: [located ?? { file: file.file, line: 1, column: 1, path: '$', message: `not valid JSON: ${String(error)}` }] };
   }
   const parsed = schema.safeParse(json);
   if (parsed.success) return { problems: [], data: parsed.data };

@@ -12,6 +12,7 @@ const lineOf = (file: ConfigFile, needle: string) => {
 };
 
 const page = (path: string, sections: unknown[], extra: Record<string, unknown> = {}) => ({
+  $schema: '../page-config.schema.json',
   path,
   pageId: 2,
   meta: { source: 'page', title: 'A page' },
@@ -36,6 +37,7 @@ const siteWith = (changes: Record<string, unknown> = {}): ConfigFile => ({
   file: 'page-configs/site.json',
   text: json({
     ...rawSite,
+    $schema: './site.schema.json',
     navigation: [
       { label: 'Home', href: '/' },
       { label: 'Family', href: '/family-travel/', children: [{ label: 'Contact', href: '/go/' }] },
@@ -93,11 +95,19 @@ describe('checkAllSiteConfigs', () => {
     });
   });
 
+  it('reports a config that does not name its JSON Schema', async () => {
+    const bare = pageFile('x', page('/x/', [{ id: 'motto', type: 'motto' }], { $schema: undefined }));
+    const problems = await checkAllSiteConfigs({ files: files([bare, familyTravel, go, home]), demoPageIds });
+    expect(problems.map(formatProblem)).toEqual([
+      'page-configs/pages/x.json:1:1: $.$schema: "$schema" should be "../page-config.schema.json", so editors complete and check this file',
+    ]);
+  });
+
   it('reports two page configs claiming one path', async () => {
     const copy = pageFile('family-travel-copy', page('/family-travel/', []));
     const problems = await checkAllSiteConfigs({ files: files([familyTravel, copy, go, home]), demoPageIds });
     expect(problems.map(formatProblem)).toEqual([
-      'page-configs/pages/family-travel-copy.json:2:3: $.path: duplicate path "/family-travel/" (also in page-configs/pages/family-travel.json)',
+      'page-configs/pages/family-travel-copy.json:3:3: $.path: duplicate path "/family-travel/" (also in page-configs/pages/family-travel.json)',
     ]);
   });
 

@@ -5,6 +5,7 @@ import {
   checkFileAgainst,
   checkPageFiles,
   checkUnknownProps,
+  problemAt,
   type ConfigFile,
   type ConfigProblem,
 } from '../engine/config-check';
@@ -103,9 +104,24 @@ export async function checkAllSiteConfigs(options: FullCheckOptions = {}): Promi
     })),
   );
 
+  problems.push(
+    ...pages.flatMap(({ file, data }) => schemaReference(file, data, PAGE_SCHEMA_REF)),
+    ...sites.flatMap(({ file, data }) => schemaReference(file, data, SITE_SCHEMA_REF)),
+  );
+
   const demoPageIds = options.demoPageIds;
   if (demoPageIds) problems.push(...pages.flatMap(({ file, data }) => checkPageIds(file, data, demoPageIds)));
   return problems;
+}
+
+/** What each config names in "$schema": the generated files next to the configs. */
+export const PAGE_SCHEMA_REF = '../page-config.schema.json';
+export const SITE_SCHEMA_REF = './site.schema.json';
+
+/** Without its "$schema" an editor can neither complete nor check the file. */
+function schemaReference(file: ConfigFile, data: unknown, expected: string): ConfigProblem[] {
+  if (data === undefined || (typeof data === 'object' && data !== null && '$schema' in data && data.$schema === expected)) return [];
+  return [problemAt(file, ['$schema'], `"$schema" should be "${expected}", so editors complete and check this file`)];
 }
 
 function propNamesOf(type: string): readonly string[] | undefined {

@@ -86,6 +86,15 @@ describe('authoring: npm run dev', () => {
     const response = await fetchHtml(`${dev.url}/authoring-live/`);
     expect(response.status).toBe(500);
 
+    // A JSON syntax error (a comma left out) is located too.
+    const unparsable = liveConfig([motto, whereTo('Second heading')]).replace('"pageId": 2,', '"pageId": 2');
+    project.write(configFile, unparsable);
+    const syntaxLine = unparsable.split('\n').findIndex((l) => l.includes('"layout"')) + 1;
+    await expect
+      .poll(() => page.locator('.config-problems li').allInnerTexts())
+      .toEqual([expect.stringContaining(`${configFile}:${syntaxLine}:3`)]);
+    expect(await page.locator('.config-problems').innerText()).toContain('not valid JSON: comma expected');
+
     // Fixing the file brings the page back by itself.
     project.write(configFile, liveConfig([motto, whereTo('Fixed heading')]));
     await page.waitForFunction(() => document.querySelector('.where-to__heading')?.textContent === 'Fixed heading');
