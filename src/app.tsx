@@ -6,12 +6,23 @@ import { PageView } from './engine/page-view';
 import { createPageMatcher } from './engine/routes';
 import { layouts } from './site/layouts';
 import { NotFound } from './site/not-found';
+import { ScrollToTop } from './site/scroll-to-top';
 import { pageConfigs } from './site/page-configs';
 
 export const matchPage = createPageMatcher(pageConfigs);
 
-/** The site: the matched page inside its layout, or the 404 page inside the standard layout. */
+/** The site: the page for the current path, and the scroll to the top after each path change. */
 export function App() {
+  return (
+    <>
+      <ScrollToTop />
+      <RoutedPage />
+    </>
+  );
+}
+
+/** The matched page inside its layout, or the 404 page inside the standard layout. */
+function RoutedPage() {
   const { pathname } = useLocation();
   const match = matchPage(pathname);
   if (!match) {

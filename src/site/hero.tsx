@@ -1,6 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import './hero.css';
 
+/** Whether the visitor asked for less motion (false where the browser cannot tell). */
+const prefersReducedMotion = () =>
+  typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+
 export interface HeroProps {
   heading: string;
   subHeading?: string;
@@ -23,7 +27,7 @@ export function Hero({ heading, subHeading, videoSrc, posterSrc, tall, children 
   useEffect(() => {
     const element = video.current;
     if (!element) return;
-    if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
+    if (prefersReducedMotion()) return;
     element.play().then(
       () => setPlaying(true),
       (error: unknown) => console.warn(`[hero] autoplay refused: ${String(error)}`),
@@ -77,7 +81,9 @@ export function Hero({ heading, subHeading, videoSrc, posterSrc, tall, children 
           onClick={toggle}
           aria-label={playing ? 'Pause background video' : 'Play background video'}
         >
-          <span aria-hidden="true">{playing ? '❚❚' : '▶'}</span>
+          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+            {playing ? <path d="M7 5h3.5v14H7zM13.5 5H17v14h-3.5z" fill="currentColor" /> : <path d="M8 5.5v13l10.5-6.5z" fill="currentColor" />}
+          </svg>
         </button>
       )}
     </section>

@@ -1,7 +1,7 @@
 import type { ComponentType, ReactNode } from 'react';
 import type { ContentReader } from '../engine/block';
 import type { PageConfig } from '../engine/page-config-schema';
-import { StandardLayout } from './standard-layout';
+import { CountryLayout, LandingFamilyLayout, LandingLayout, SafariLayout, StandardLayout } from './layout-variants';
 
 export interface LayoutProps {
   page: PageConfig | null;
@@ -14,15 +14,16 @@ export interface LayoutDefinition {
   prefetch?: (read: ContentReader) => Promise<unknown>;
 }
 
+/** Every variant has the footer, whose Choose Region dropdown reads `pages/regions`. */
 const prefetchRegions = (read: ContentReader) => read('pages/regions', {});
 
 /** The header/footer variants a page config can choose with `layout`. */
 export const layouts: Record<string, LayoutDefinition> = {
   standard: { component: StandardLayout, prefetch: prefetchRegions },
-  country: { component: StandardLayout, prefetch: prefetchRegions },
-  safari: { component: StandardLayout, prefetch: prefetchRegions },
-  landing: { component: StandardLayout, prefetch: prefetchRegions },
-  'landing-family': { component: StandardLayout, prefetch: prefetchRegions },
+  country: { component: CountryLayout, prefetch: prefetchRegions },
+  safari: { component: SafariLayout, prefetch: prefetchRegions },
+  landing: { component: LandingLayout, prefetch: prefetchRegions },
+  'landing-family': { component: LandingFamilyLayout, prefetch: prefetchRegions },
 };
 
 export const layoutNames = Object.keys(layouts);

@@ -7,20 +7,35 @@ import { z } from 'zod';
 export interface NavLink {
   label: string;
   href: string;
+  overviewLabel?: string;
   children?: NavLink[];
 }
+
+/** Links the site renders point at canonical paths directly: aliases are for visitors' old links. */
+const canonicalHref = /^(?:\/(?:[a-z0-9-]+\/)*|https:\/\/\S+)$/;
 
 export const navLinkSchema: z.ZodType<NavLink> = z.lazy(() =>
   z
     .object({
       label: z.string().min(1).describe('The visible text of the link.'),
-      href: z.string().min(1).describe('A site path (canonical, with trailing slash) or an https URL.'),
+      href: z
+        .string()
+        .regex(canonicalHref, 'a canonical site path with its trailing slash (e.g. "/go/") or an https:// URL')
+        .describe('A site path (canonical, with trailing slash) or an https URL.'),
+      overviewLabel: z
+        .string()
+        .min(1)
+        .optional()
+        .describe(
+          "Label of the link to this entry's own page, shown first in its submenu (the submenu's label only opens it). Unneeded when a child already links to the same path.",
+        ),
       children: z.array(navLinkSchema).optional().describe('A submenu.'),
     })
     .strict(),
 );
 
 export const socialNetworks = ['facebook', 'instagram', 'linkedin', 'twitter', 'youtube', 'yelp'] as const;
+export type SocialNetwork = (typeof socialNetworks)[number];
 
 export const siteConfigSchema = z
   .object({
@@ -58,6 +73,24 @@ export const siteConfigSchema = z
       .length(6),
     navigation: z.array(navLinkSchema).describe('The header menu tree.'),
     readyToTravel: z.object({ label: z.string(), href: z.string() }).strict(),
+    headerVariants: z
+      .object({
+        country: z
+          .object({
+            navigation: z.array(navLinkSchema).min(1).describe('The top navigation of the country pages (spec 2, Country page).'),
+          })
+          .strict(),
+        safari: z
+          .object({
+            navigation: z
+              .array(navLinkSchema)
+              .min(1)
+              .describe("The safari page's full navigation bar, with its own labels (spec 2, Safari page)."),
+          })
+          .strict(),
+      })
+      .strict()
+      .describe('The navigation of the header variants a page config picks with `layout` (standard uses `navigation`).'),
     footer: z
       .object({
         groups: z.array(z.object({ title: z.string(), links: z.array(navLinkSchema) }).strict()),
@@ -71,7 +104,10 @@ export const siteConfigSchema = z
         z
           .object({
             from: z.string().regex(/^\//).describe('The path asked for, exactly as it arrives.'),
-            to: z.string().regex(/^\//).describe('The canonical path it moves to (301).'),
+            to: z
+              .string()
+              .regex(canonicalHref, 'a canonical site path with its trailing slash')
+              .describe('The canonical path it moves to (301).'),
             reason: z.string().min(1).describe('Why: where this alias comes from.'),
           })
           .strict(),

@@ -1,0 +1,37 @@
+import { useId, useState, type ReactNode } from 'react';
+
+interface CollapsibleGroupProps {
+  label: string;
+  /** The group's links; rendered only while it is open, so a closed group is out of the tab order. */
+  children: ReactNode;
+  defaultOpen?: boolean;
+  level?: 1 | 2;
+}
+
+/**
+ * A group of the mobile menus (Our Specialties, Theme Park): a real button that says whether it is
+ * expanded, with an arrow that turns to show the same, opening and closing on its own.
+ */
+export function CollapsibleGroup({ label, children, defaultOpen = false, level = 1 }: CollapsibleGroupProps) {
+  const [open, setOpen] = useState(defaultOpen);
+  const listId = useId();
+  return (
+    <div className={`collapsible-group collapsible-group--level-${level}`} data-state={open ? 'open' : 'closed'}>
+      <button
+        type="button"
+        className="collapsible-group__toggle"
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={() => setOpen((value) => !value)}
+      >
+        <span>{label}</span>
+        <svg className="collapsible-group__arrow" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+          <path d="M6 9l6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
+        </svg>
+      </button>
+      <div id={listId} className="collapsible-group__panel" hidden={!open}>
+        {open && children}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import { MenuExtras } from './menu-extras';
+import { MobileMenu } from './mobile-menu';
+import { ReadyToTravelLink } from './ready-to-travel-link';
+import { siteConfig } from './site-config';
+import { SiteLogo } from './site-logo';
+import { SocialLinks } from './social-links';
+import './landing-header.css';
+
+/**
+ * The landing pages' header: it lies over the page's first section (a full-screen `hero-banner`
+ * with `tall`), with one 'Ready To Travel?' button and the social links at the left edge. The
+ * campaign pages (`landing`) add a menu toggle below 1024 px with a full-screen overlay; the family
+ * landing page (`landing-family`) keeps only the button.
+ */
+export function LandingHeader({ withMenu }: { withMenu: boolean }) {
+  return (
+    <header className={`landing-header${withMenu ? ' landing-header--with-menu' : ''}`}>
+      <div className="container landing-header__bar">
+        <SiteLogo light />
+        <ReadyToTravelLink className="landing-header__cta" />
+        {withMenu && (
+          <MobileMenu
+            links={siteConfig.navigation}
+            brand={<SiteLogo />}
+            extras={<MenuExtras />}
+            toggleClassName="landing-header__toggle"
+          />
+        )}
+      </div>
+      <SocialLinks variant="rail" className="landing-header__social" />
+    </header>
+  );
+}

@@ -1,0 +1,33 @@
+import { CollapsibleGroup } from './collapsible-group';
+import { submenuEntries } from './nav-links';
+import type { NavLink } from './site-config-schema';
+import { SiteLink } from './site-link';
+
+interface MobileNavListProps {
+  links: readonly NavLink[];
+  level?: 1 | 2;
+}
+
+/**
+ * The navigation tree as the mobile menus show it: entries with children become collapsible
+ * groups (Our Specialties, Theme Park, ...). The menu around it closes when any link is chosen.
+ */
+export function MobileNavList({ links, level = 1 }: MobileNavListProps) {
+  return (
+    <ul className={`mobile-nav mobile-nav--level-${level}`}>
+      {links.map((link) => (
+        <li key={`${link.label} ${link.href}`} className="mobile-nav__item">
+          {link.children?.length ? (
+            <CollapsibleGroup label={link.label} level={level}>
+              <MobileNavList links={submenuEntries(link)} level={2} />
+            </CollapsibleGroup>
+          ) : (
+            <SiteLink className="mobile-nav__link" href={link.href}>
+              {link.label}
+            </SiteLink>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
