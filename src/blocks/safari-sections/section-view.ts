@@ -1,4 +1,13 @@
-import type { TextBlockItem } from '../../content/contract/page-fields';
+/** The fields of an introduction or motto item (the contract's text block item) a section uses. */
+export interface SectionSource {
+  id?: string | number;
+  text?: string;
+  description?: string;
+  image?: string;
+  backgroundImage?: string;
+  buttonText?: string;
+  buttonLink?: string;
+}
 
 /** The safari page's section view (spec 2 §3): id, title, text, imageSrc, buttonText, buttonLink. */
 export interface SafariSectionView {
@@ -17,7 +26,7 @@ const isHttp = (value: string | undefined): boolean => Boolean(value && /^https?
  * starts with http; otherwise the image name under the uploads path; otherwise empty. A
  * site-relative image path (our own store's) is already an address and is kept as it is.
  */
-export function safariImageSrc(item: Pick<TextBlockItem, 'image' | 'backgroundImage'>, uploadsPath: string): string {
+export function safariImageSrc(item: Pick<SectionSource, 'image' | 'backgroundImage'>, uploadsPath: string): string {
   const { backgroundImage, image } = item;
   if (backgroundImage && isHttp(backgroundImage)) return backgroundImage;
   if (!image) return '';
@@ -27,10 +36,10 @@ export function safariImageSrc(item: Pick<TextBlockItem, 'image' | 'backgroundIm
 
 /** At most `maxIntroduction` introduction items, then at most `maxMotto` motto items. */
 export function safariSectionViews(
-  content: { introduction: TextBlockItem[]; motto: TextBlockItem[] },
+  content: { introduction: SectionSource[]; motto: SectionSource[] },
   options: { maxIntroduction: number; maxMotto: number; uploadsPath: string },
 ): SafariSectionView[] {
-  const pick = (items: TextBlockItem[], max: number, kind: string) =>
+  const pick = (items: SectionSource[], max: number, kind: string) =>
     items.slice(0, max).map((item, index) => ({
       id: `${kind}-${item.id ?? index}`,
       title: item.text ?? '',

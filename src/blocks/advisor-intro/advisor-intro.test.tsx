@@ -1,0 +1,54 @@
+// @vitest-environment jsdom
+import { screen } from '@testing-library/react';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { renderBlock } from '../shared/block-test-utils';
+import { block } from './index';
+
+beforeAll(() => {
+  // jsdom has no matchMedia; the parallax effect asks for the reduced-motion preference.
+  vi.stubGlobal('matchMedia', (query: string) => ({ matches: false, media: query, addEventListener() {}, removeEventListener() {} }));
+});
+
+const sarah = {
+  id: 1,
+  text: 'Sarah Mitchell',
+  description: 'Sarah founded Travel N Relax.',
+  image: '/images/demo/advisor-sarah-mitchell.svg',
+  backgroundImage: '/images/demo/advisor-sarah-background.svg',
+};
+
+describe('advisor-intro', () => {
+  it('shows the advisor name as the page heading, the story, the photo and the background', () => {
+    const { container } = renderBlock(block, { props: { role: 'Family Travel Advisor' }, content: [sarah] });
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Sarah Mitchell');
+    expect(screen.getByText('Family Travel Advisor')).toBeTruthy();
+    expect(screen.getByText('Sarah founded Travel N Relax.')).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'Sarah Mitchell' }).getAttribute('src')).toBe('/images/demo/advisor-sarah-mitchell.svg');
+    const backdrop = container.querySelector<HTMLElement>('.advisor-intro__backdrop');
+    expect(backdrop?.style.backgroundImage).toContain('/images/demo/advisor-sarah-background.svg');
+  });
+
+  it('moves the background by half the scroll distance (parallax 0.5)', () => {
+    const { container } = renderBlock(block, { content: [sarah] });
+    const backdrop = container.querySelector<HTMLElement>('.advisor-intro__backdrop');
+    if (!backdrop) throw new Error('no backdrop');
+    backdrop.getBoundingClientRect = () => ({ top: -200 }) as DOMRect;
+    window.dispatchEvent(new Event('scroll'));
+    return new Promise<void>((resolve) =>
+      requestAnimationFrame(() => {
+        expect(backdrop.style.backgroundPosition).toBe('center -100px');
+        resolve();
+      }),
+    );
+  });
+
+  it("says 'No introduction data found.' when there is none", () => {
+    renderBlock(block, { content: [] });
+    expect(screen.getByText('No introduction data found.')).toBeTruthy();
+  });
+
+  it('shows the error text in red when loading fails', () => {
+    renderBlock(block, { status: 'failed' });
+    expect(screen.getByRole('alert').textContent).toBe('Failed to load introduction data. Please try again later.');
+  });
+});

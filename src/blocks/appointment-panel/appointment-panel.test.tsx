@@ -1,0 +1,64 @@
+// @vitest-environment jsdom
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { renderBlock, runLoad, testContext } from '../shared/block-test-utils';
+import { block } from './index';
+import { isoDateIn, localDate } from './today';
+
+describe('appointment-panel', () => {
+  it("shows 'Appointment With ...', the 30 minute meeting, India Standard Time and Contact to /go/", () => {
+    renderBlock(block, { props: { advisorName: 'David Brooks' }, content: { today: '2026-11-24' } });
+    expect(screen.getByRole('heading', { name: 'Appointment With David Brooks' })).toBeTruthy();
+    expect(screen.getByText('30 Minute Meeting')).toBeTruthy();
+    expect(screen.getByText('India Standard Time')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Contact' }).getAttribute('href')).toBe('/go/');
+    expect(screen.getByLabelText('Your name').getAttribute('type')).toBe('text');
+    expect(screen.getByLabelText('Phone number').getAttribute('type')).toBe('tel');
+  });
+
+  it('shows the month of today with today selected, and selects another day on click', async () => {
+    renderBlock(block, { content: { today: '2026-11-24' } });
+    expect(screen.getByRole('grid', { name: 'November 2026' })).toBeTruthy();
+    expect(screen.getByText('Selected date: Tuesday, November 24, 2026')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: /November 27th, 2026/ }));
+    expect(screen.getByText('Selected date: Friday, November 27, 2026')).toBeTruthy();
+  });
+
+  it('hydrates the server HTML without a mismatch (the date travels in the content)', async () => {
+    const definition = block;
+    const props = definition.props.parse({});
+    const content = definition.content!.schema.parse({ today: '2026-11-24' });
+    const tree = (
+      <MemoryRouter>
+        <definition.component props={props} content={content} status="ready" context={testContext()} />
+      </MemoryRouter>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(tree);
+    document.body.appendChild(container);
+    const errors: unknown[] = [];
+    await act(async () => {
+      hydrateRoot(container, tree, { onRecoverableError: (error) => errors.push(error) });
+    });
+    expect(errors).toEqual([]);
+    expect(container.textContent).toContain('Selected date: Tuesday, November 24, 2026');
+    container.remove();
+  });
+
+  it("loads today's date in the panel's time zone", async () => {
+    expect(await runLoad(block, async () => null)).toEqual({ today: isoDateIn('Asia/Kolkata') });
+    const evening = new Date('2026-01-01T20:00:00Z');
+    expect(isoDateIn('Asia/Kolkata', evening)).toBe('2026-01-02');
+    expect(isoDateIn('America/Denver', evening)).toBe('2026-01-01');
+    expect(localDate('0001-01-01').getFullYear()).toBe(1);
+  });
+
+  it('says Loading... until the date is there', () => {
+    renderBlock(block, { status: 'loading' });
+    expect(screen.getByText('Loading...')).toBeTruthy();
+  });
+});
