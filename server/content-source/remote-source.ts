@@ -1,10 +1,12 @@
 import ky from 'ky';
 import { callPath, type ContentCallName } from '../../src/content/contract/calls';
+import { readBoundedText } from '../security/bounded-read';
 import type { ContentSource } from './content-source';
 
 /**
  * The agency's existing back end, speaking the same contract. Bounded: a slow or dead service
- * costs a page at most the timeout (plus one retry), never a hung request.
+ * costs a page at most the timeout (ky's timeout spans its one retry; the signal also covers a
+ * body that trickles in after the headers), never a hung request; an answer over 2 MB is refused.
  */
 export function createRemoteSource(options: { baseUrl: string; token: string; timeoutMs?: number }): ContentSource {
   const client = ky.create({
@@ -18,8 +20,13 @@ export function createRemoteSource(options: { baseUrl: string; token: string; ti
     kind: 'remote',
     async answer(call: ContentCallName, body: Record<string, unknown>) {
       const { path, body: json } = callPath(call, body);
-      const response = await client.post(path, { json });
-      const text = await response.text();
+      const timeoutMs = options.timeoutMs ?? 4_000;
+      const response = await client.post(path, { json, signal: AbortSignal.timeout(timeoutMs + 500) });
+      const text = await readBoundedText(response).catch((error: unknown) => {
+        console.warn(`[remote] ${call}: ${error instanceof Error ? error.message : String(error)}`);
+        return null;
+      });
+      if (text === null) return { status: 502, body: { success: false, message: 'The content service answered too slowly or too much.' } };
       try {
         return { status: response.status, body: JSON.parse(text) };
       } catch (error) {
