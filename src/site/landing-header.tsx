@@ -16,7 +16,7 @@ export function LandingHeader({ withMenu }: { withMenu: boolean }) {
   return (
     <header className={`landing-header${withMenu ? ' landing-header--with-menu' : ''}`}>
       <div className="container landing-header__bar">
-        <SiteLogo light />
+        <SiteLogo onDark />
         <ReadyToTravelLink className="landing-header__cta" />
         {withMenu && (
           <MobileMenu

@@ -41,7 +41,18 @@ export const siteConfigSchema = z
   .object({
     $schema: z.string().optional(),
     name: z.string().min(1).describe('The agency name, used in titles and structured data.'),
-    logo: z.object({ src: z.string(), alt: z.string().min(1), width: z.number(), height: z.number() }).strict(),
+    logo: z
+      .object({
+        src: z.string().describe('The logo for light backgrounds (header, menus).'),
+        srcOnDark: z
+          .string()
+          .optional()
+          .describe('The logo for dark backgrounds (landing headers over the hero, the footer); without it the logo is turned white.'),
+        alt: z.string().min(1),
+        width: z.number(),
+        height: z.number(),
+      })
+      .strict(),
     phone: z.string().min(1).describe('Shown as text; dialled through phoneHref.'),
     phoneHref: z.string().regex(/^tel:\+?[0-9]+$/).describe('The tel: link of the phone number.'),
     email: z.email(),

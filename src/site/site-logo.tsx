@@ -1,12 +1,15 @@
 import { Link } from 'react-router-dom';
 import { siteConfig } from './site-config';
 
-/** The logo, linking home. `light` turns it white for dark backgrounds (landing headers, footer). */
-export function SiteLogo({ light = false }: { light?: boolean }) {
+/** The logo, linking home; `onDark` for dark backgrounds (landing headers over the hero, footer). */
+export function SiteLogo({ onDark = false }: { onDark?: boolean }) {
   const { logo } = siteConfig;
+  const src = onDark ? (logo.srcOnDark ?? logo.src) : logo.src;
+  // Without a logo drawn for dark backgrounds, the ordinary one is turned white by CSS.
+  const whiten = onDark && !logo.srcOnDark;
   return (
-    <Link to="/" className={`site-logo${light ? ' site-logo--light' : ''}`}>
-      <img src={logo.src} alt={logo.alt} width={logo.width} height={logo.height} />
+    <Link to="/" className={`site-logo${whiten ? ' site-logo--whiten' : ''}`}>
+      <img src={src} alt={logo.alt} width={logo.width} height={logo.height} />
     </Link>
   );
 }
