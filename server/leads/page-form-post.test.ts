@@ -98,3 +98,39 @@ describe('the enquiry form without JavaScript (POST /go/)', () => {
     expect(response.status).toBe(405);
   });
 });
+
+describe('the lead form without JavaScript (POST /landing-cruise/)', () => {
+  const leadFields = {
+    _form: 'lead',
+    lead_page: 'landing-cruise',
+    submission_id: '',
+    website: '',
+    fullName: 'Plain Poster',
+    email: 'plain.poster@example.com',
+    phone: '+13035550188',
+    city: 'Aurora',
+    country: '2',
+    travelDate: '2027-01-20',
+    comment: 'No JavaScript here, a cruise for two adults and a teen.',
+  };
+
+  it("answers the landing page with the table's messages and the kept input", async () => {
+    const before = (await t.rows()).length;
+    const response = await t.postForm('/landing-cruise/', { ...leadFields, phone: '555-0188', comment: 'too short' }, nextAddress());
+    expect(response.status).toBe(400);
+    const html = await response.text();
+    expect(html).toContain('Phone number must start with +1 and include exactly 10 digits after.');
+    expect(html).toContain('Please enter at least 20 characters.');
+    expect(html).toContain('value="Plain Poster"');
+    expect((await t.rows()).length).toBe(before);
+  });
+
+  it('stores the lead with its page marker and the reversed date, and thanks the visitor', async () => {
+    const response = await t.postForm('/landing-cruise/', leadFields, nextAddress());
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain('Thanks! Our family travel expert will contact you soon.');
+    const row = (await t.rows()).find((r) => r.payload.email === 'plain.poster@example.com');
+    expect(row).toMatchObject({ kind: 'lead', lead_page: 'landing-cruise' });
+    expect(row?.payload).toMatchObject({ travel_date: '20-01-2027', country: '2', city: 'Aurora', fullname: 'Plain Poster' });
+  });
+});

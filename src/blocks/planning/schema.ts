@@ -11,6 +11,10 @@ export const planningProps = z.object({
   defaultText: z.string().optional().describe('Text used with defaultHeading when the content has none.'),
   defaultButtonText: z.string().default('Plan my trip').describe('Button label when the content has none.'),
   defaultButtonLink: z.string().default('/go/').describe('Button target when the content has none.'),
+  fromContent: z
+    .boolean()
+    .default(true)
+    .describe("Read the page's planning content; false shows the default heading, text and button only (pages without a pageId, e.g. the landing pages)."),
 });
 
 export const planningContent = z.array(textBlockItem).optional();

@@ -1,0 +1,281 @@
+// @vitest-environment jsdom
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { delay, http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { MemoryRouter } from 'react-router-dom';
+import { SWRConfig } from 'swr';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { configureContentClient } from '../../content/client';
+import type { BlockContext } from '../../engine/block';
+import { FORM_STATE_KEY, type FormState } from '../../forms/form-state';
+import { block } from './index';
+
+const ENDPOINT = 'http://localhost:3000/api/enquiries/lead_contact';
+const sent: unknown[] = [];
+const server = setupServer();
+
+beforeAll(() => {
+  configureContentClient({ token: 'test-token' });
+  server.listen({ onUnhandledRequest: 'error' });
+});
+afterEach(() => {
+  server.resetHandlers();
+  sent.length = 0;
+  vi.restoreAllMocks();
+});
+afterAll(() => server.close());
+
+/** The endpoint answers with `reply`, recording each body it received. */
+function answer(reply: () => Response | Promise<Response>) {
+  server.use(
+    http.post(ENDPOINT, async ({ request }) => {
+      sent.push(await request.json());
+      return reply();
+    }),
+  );
+}
+
+const content = {
+  countries: [
+    { id: 1, name: 'United States' },
+    { id: 2, name: 'Canada' },
+  ],
+};
+const contextFor = (path: string): BlockContext => ({
+  section: { id: 'lead-form', type: 'lead-form' },
+  page: { path, layout: 'landing', sitemap: true, meta: { title: 'Landing' }, sections: [] },
+  params: {},
+  pageId: undefined,
+});
+
+function renderForm(options: { path?: string; props?: Record<string, unknown>; fallback?: Record<string, unknown> } = {}) {
+  const path = options.path ?? '/landing-cruise/';
+  const Component = block.component;
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <SWRConfig value={{ fallback: options.fallback ?? {} }}>
+        <Component
+          props={block.props.parse(options.props ?? {})}
+          content={block.content?.schema.parse(content)}
+          status="ready"
+          context={contextFor(path)}
+        />
+      </SWRConfig>
+    </MemoryRouter>,
+  );
+}
+
+const field = (label: RegExp) => screen.getByLabelText(label);
+const submit = () => screen.getByRole('button', { name: 'Talk to a Travel Expert' });
+const alertText = () => screen.getByRole('alert').textContent;
+
+async function fillValid(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(field(/^Full name/), 'Jordan Miles');
+  await user.type(field(/^Email/), 'jordan@example.com');
+  await user.type(field(/^Phone/), '+13035550123');
+  await user.type(field(/^City/), 'Denver');
+  await user.selectOptions(field(/^Country/), 'Canada');
+  fireEvent.change(field(/^Travel date/), { target: { value: '2026-09-15' } });
+  await user.type(field(/^Comments or requests/), 'A cruise for four with a balcony cabin.');
+}
+
+describe('lead form: fields', () => {
+  it('has the spec\'s inputs: tel with its placeholder, the country select, a date, an optional comment', () => {
+    renderForm();
+    expect(field(/^Email/).getAttribute('type')).toBe('email');
+    const phone = field(/^Phone/);
+    expect(phone.getAttribute('type')).toBe('tel');
+    expect(phone.getAttribute('placeholder')).toBe('+11234567890');
+    expect(field(/^Travel date/).getAttribute('type')).toBe('date');
+    const options = [...field(/^Country/).querySelectorAll('option')].map((o) => [o.textContent, o.getAttribute('value')]);
+    expect(options).toEqual([
+      ['---Select---', ''],
+      ['United States', '1'],
+      ['Canada', '2'],
+    ]);
+    for (const label of [/^Full name/, /^Email/, /^Phone/, /^City/, /^Country/, /^Travel date/]) {
+      expect(field(label).hasAttribute('required')).toBe(true);
+    }
+    expect(field(/^Comments or requests/).hasAttribute('required')).toBe(false);
+    expect(screen.getByText('Write 100-150 characters')).toBeTruthy();
+    expect(submit()).toBeTruthy();
+  });
+});
+
+describe('lead form: checked on submit', () => {
+  it('shows every message of the table, focuses the first field and sends nothing', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderForm();
+    await user.click(submit());
+    const expected: [RegExp, string][] = [
+      [/^Full name/, 'Full name is required.'],
+      [/^Email/, 'Email is required.'],
+      [/^Phone/, 'Phone number is required.'],
+      [/^City/, 'City is required.'],
+      [/^Country/, 'Country selection is required.'],
+      [/^Travel date/, 'Travel date is required.'],
+      [/^Comments or requests/, 'Please provide some comments or requests.'],
+    ];
+    for (const [label, message] of expected) {
+      const input = field(label);
+      expect(input.getAttribute('aria-invalid')).toBe('true');
+      const ids = (input.getAttribute('aria-describedby') ?? '').split(' ');
+      expect(ids.map((id) => document.getElementById(id)?.textContent)).toContain(message);
+    }
+    expect(document.activeElement).toBe(field(/^Full name/));
+    expect(sent).toEqual([]);
+  });
+
+  it('asks for +1 and 10 digits, and 20 characters of comment after trimming', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderForm();
+    await fillValid(user);
+    await user.clear(field(/^Phone/));
+    await user.type(field(/^Phone/), '3035550123');
+    await user.clear(field(/^Comments or requests/));
+    await user.type(field(/^Comments or requests/), '   nineteen chars..   ');
+    await user.click(submit());
+    expect(screen.getByText('Phone number must start with +1 and include exactly 10 digits after.')).toBeTruthy();
+    expect(screen.getByText('Please enter at least 20 characters.')).toBeTruthy();
+    expect(document.activeElement).toBe(field(/^Phone/));
+    expect(sent).toEqual([]);
+  });
+});
+
+describe('lead form: sending', () => {
+  it("sends the spec's body with the page marker and the reversed date, shows 'Submitting...', then the green thanks", async () => {
+    answer(async () => {
+      await delay(50);
+      return HttpResponse.json({ status: '200', message: 'ok' });
+    });
+    const user = userEvent.setup({ delay: null });
+    renderForm();
+    await fillValid(user);
+    await user.click(submit());
+    const busy = screen.getByRole('button', { name: 'Submitting...' });
+    expect(busy).toHaveProperty('disabled', true);
+    await waitFor(() => expect(alertText()).toBe('Thanks! Our family travel expert will contact you soon.'));
+    expect(screen.getByRole('alert').className).toContain('form-outcome--success');
+    expect(sent).toEqual([
+      {
+        fullname: 'Jordan Miles',
+        email: 'jordan@example.com',
+        phone: '+13035550123',
+        travel_date: '15-09-2026',
+        country: '2',
+        city: 'Denver',
+        lead_page: 'landing-cruise',
+        comment: 'A cruise for four with a balcony cabin.',
+        submission_id: expect.stringMatching(/^[A-Za-z0-9-]{16,}$/),
+        website: '',
+      },
+    ]);
+    expect(field(/^Full name/)).toHaveProperty('value', '');
+    expect(field(/^Country/)).toHaveProperty('value', '');
+  });
+
+  it('tags the lead with the configured marker when one is set', async () => {
+    answer(() => HttpResponse.json({ status: '200' }));
+    const user = userEvent.setup({ delay: null });
+    renderForm({ path: '/summer-promo/', props: { leadPage: 'landing-familytravel' } });
+    await fillValid(user);
+    await user.click(submit());
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({ lead_page: 'landing-familytravel' });
+  });
+
+  it("reads the JSON after the first '{' of the answer", async () => {
+    answer(() => new HttpResponse(`)]}'\n{"status":"200","message":"ok"}`, { status: 200, headers: { 'content-type': 'text/plain' } }));
+    const user = userEvent.setup({ delay: null });
+    renderForm();
+    await fillValid(user);
+    await user.click(submit());
+    await waitFor(() => expect(alertText()).toBe('Thanks! Our family travel expert will contact you soon.'));
+  });
+
+  it("shows the server's message for a status other than '200' and keeps the input", async () => {
+    answer(() => HttpResponse.json({ status: '400', message: 'That date is fully booked.' }, { status: 400 }));
+    const user = userEvent.setup({ delay: null });
+    renderForm();
+    await fillValid(user);
+    await user.click(submit());
+    await waitFor(() => expect(alertText()).toBe('That date is fully booked.'));
+    expect(screen.getByRole('alert').className).toContain('form-outcome--error');
+    expect(field(/^Full name/)).toHaveProperty('value', 'Jordan Miles');
+  });
+
+  it("falls back to 'Something went wrong. Please try again later.' when a refusal has no message", async () => {
+    answer(() => HttpResponse.json({ status: 'error' }));
+    const user = userEvent.setup({ delay: null });
+    renderForm();
+    await fillValid(user);
+    await user.click(submit());
+    await waitFor(() => expect(alertText()).toBe('Something went wrong. Please try again later.'));
+  });
+
+  it('logs an unreadable answer, shows nothing and keeps the input', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    answer(() => new HttpResponse('<html>Bad gateway</html>', { status: 200, headers: { 'content-type': 'text/html' } }));
+    const user = userEvent.setup({ delay: null });
+    renderForm();
+    await fillValid(user);
+    await user.click(submit());
+    await waitFor(() => expect(warn).toHaveBeenCalledWith(expect.stringContaining('[lead] the answer holds no JSON')));
+    await waitFor(() => expect(submit()).toHaveProperty('disabled', false));
+    expect(alertText()).toBe('');
+    expect(field(/^City/)).toHaveProperty('value', 'Denver');
+  });
+
+  it("shows 'An error occurred while submitting the form.' when the request throws", async () => {
+    answer(() => HttpResponse.error());
+    const user = userEvent.setup({ delay: null });
+    renderForm();
+    await fillValid(user);
+    await user.click(submit());
+    await waitFor(() => expect(alertText()).toBe('An error occurred while submitting the form.'));
+    expect(field(/^Email/)).toHaveProperty('value', 'jordan@example.com');
+  });
+
+  it('marks the fields the server refused', async () => {
+    answer(() =>
+      HttpResponse.json(
+        { status: '400', message: 'Please correct the highlighted fields.', data: { errors: { travel_date: 'Please enter a valid travel date.' } } },
+        { status: 400 },
+      ),
+    );
+    const user = userEvent.setup({ delay: null });
+    renderForm();
+    await fillValid(user);
+    await user.click(submit());
+    await waitFor(() => expect(field(/^Travel date/).getAttribute('aria-invalid')).toBe('true'));
+    expect(screen.getByText('Please enter a valid travel date.')).toBeTruthy();
+  });
+});
+
+describe('lead form: after a post without JavaScript', () => {
+  it("shows the server's messages with the kept input, posting to its own page with its marker", () => {
+    const state: FormState = {
+      path: '/landing-cruise/',
+      form: 'lead',
+      outcome: 'error',
+      message: 'Please correct the highlighted fields.',
+      values: { fullName: 'Jordan', phone: '555', city: 'Denver' },
+      errors: { phone: 'Phone number must start with +1 and include exactly 10 digits after.' },
+    };
+    renderForm({ fallback: { [FORM_STATE_KEY]: state } });
+    expect(alertText()).toBe('Please correct the highlighted fields.');
+    expect(field(/^Phone/)).toHaveProperty('value', '555');
+    expect(field(/^Phone/).getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(field(/^Phone/));
+    const form = field(/^Phone/).closest('form');
+    expect(form?.getAttribute('action')).toBe('/landing-cruise/#lead-form');
+    expect(form?.querySelector<HTMLInputElement>('input[name="lead_page"]')?.value).toBe('landing-cruise');
+  });
+
+  it("ignores another page's state", () => {
+    const state: FormState = { path: '/landing-themepark/', form: 'lead', outcome: 'success', message: 'x', values: {}, errors: {} };
+    renderForm({ fallback: { [FORM_STATE_KEY]: state } });
+    expect(alertText()).toBe('');
+  });
+});

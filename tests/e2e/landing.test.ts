@@ -1,0 +1,139 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { leadsOf } from './leads-support';
+import { launchBrowser, openPage } from './support/browser';
+import { startSite, type SiteServer } from './support/site-server';
+
+/**
+ * The four campaign landing pages in Chromium at 390 and 1280 px: the banner, the 'Find us on
+ * Yelp' carousel, the landing menu's scroll lock, and a lead sent from each page with and without
+ * JavaScript, found afterwards with `npm run leads` under its page marker and reversed date.
+ */
+const pages = [
+  { path: '/landing-familytravel/', marker: 'landing-familytravel', menu: false },
+  { path: '/landing-cruise/', marker: 'landing-cruise', menu: true },
+  { path: '/landing-themepark/', marker: 'landing-themepark', menu: true },
+  { path: '/landing-celebration/', marker: 'landing-celebration', menu: true },
+] as const;
+
+const dataDir = mkdtempSync(join(tmpdir(), 'landing-e2e-'));
+let site: SiteServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  // Each visitor below speaks from its own address (behind a proxy, as in production), so the
+  // lead form's limit of 10 posts per address is not spent by the test's eight visitors together.
+  site = await startSite({ TRUST_PROXY: 'true' }, { dataDir });
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await site?.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+let visitor = 0;
+const asNewVisitor = (page: Page) => page.setExtraHTTPHeaders({ 'x-forwarded-for': `192.0.2.${(visitor += 1)}` });
+
+const bodyScrollLocked = (page: Page) =>
+  page.evaluate(() => getComputedStyle(document.body).overflow === 'hidden' || getComputedStyle(document.documentElement).overflow === 'hidden');
+
+async function fillLead(page: Page, who: { name: string; email: string; date: string }) {
+  await page.fill('#lead-form-fullName', who.name);
+  await page.fill('#lead-form-email', who.email);
+  await page.fill('#lead-form-phone', '+13035550166');
+  await page.fill('#lead-form-city', 'Denver');
+  await page.selectOption('#lead-form-country', { label: 'Canada' });
+  await page.fill('#lead-form-travelDate', who.date);
+  await page.fill('#lead-form-comment', 'Two adults and two kids, flexible on dates, thank you.');
+}
+
+describe.each(pages)('$path', ({ path, menu }) => {
+  it.each([390, 1280])('shows its banner and the Yelp carousel at %i px', async (width) => {
+    const { page, context, response, problems } = await openPage(browser, `${site.url}${path}`, { width });
+    expect(response?.status()).toBe(200);
+    expect((await page.locator('h1').innerText()).length).toBeGreaterThan(10);
+    const ready = page.getByRole('link', { name: 'Ready To Travel?' }).filter({ visible: true });
+    expect(await ready.count()).toBe(1);
+    expect(await ready.getAttribute('href')).toBe('/go/');
+    await expect(page.locator('.page-section[data-block="landing-fix"] h2').innerText()).resolves.toBe('The Fix');
+    await expect(page.locator('.page-section[data-block="planning"] h2').innerText()).resolves.toBe('Start Planning Your Family Adventure');
+
+    const carousel = page.locator('.yelp-carousel');
+    await expect(carousel.getByRole('heading').innerText()).resolves.toBe('Find us on Yelp');
+    await expect(carousel.locator('.yelp-carousel__count').innerText()).resolves.toBe('1 / 11');
+    const firstName = await carousel.locator('.yelp-carousel__name').innerText();
+    await carousel.getByRole('button', { name: 'Read More' }).click();
+    await expect(carousel.getByRole('button', { name: 'Read Less' }).getAttribute('aria-expanded')).resolves.toBe('true');
+    await carousel.getByRole('button', { name: 'Previous review' }).click();
+    await expect(carousel.locator('.yelp-carousel__count').innerText()).resolves.toBe('11 / 11');
+    await carousel.getByRole('button', { name: 'Next review' }).click();
+    await expect(carousel.locator('.yelp-carousel__name').innerText()).resolves.toBe(firstName);
+    // Changing the review collapsed the text.
+    await expect(carousel.getByRole('button', { name: 'Read More' }).getAttribute('aria-expanded')).resolves.toBe('false');
+    const clamp = await carousel.locator('.yelp-carousel__text').evaluate((el) => getComputedStyle(el).webkitLineClamp);
+    expect(clamp).toBe('5');
+
+    if (menu && width === 390) {
+      // The campaign header's menu: a full-screen overlay that locks page scrolling while open.
+      expect(await bodyScrollLocked(page)).toBe(false);
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await page.getByRole('dialog').waitFor();
+      expect(await bodyScrollLocked(page)).toBe(true);
+      await page.getByRole('button', { name: 'Close menu' }).click();
+      await page.getByRole('dialog').waitFor({ state: 'detached' });
+      expect(await bodyScrollLocked(page)).toBe(false);
+    }
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('sends a lead with JavaScript (1280 px): Submitting..., then the green thanks and a cleared form', async () => {
+    const { page, context, problems } = await openPage(browser, `${site.url}${path}`);
+    await asNewVisitor(page);
+    await fillLead(page, { name: `JS ${path}`, email: `js${path.replaceAll('/', '')}@example.com`, date: '2027-03-09' });
+    await page.getByRole('button', { name: 'Talk to a Travel Expert' }).click();
+    await page.getByRole('alert').filter({ hasText: 'Thanks! Our family travel expert will contact you soon.' }).waitFor();
+    expect(await page.inputValue('#lead-form-fullName')).toBe('');
+    expect(await page.evaluate(() => performance.getEntriesByType('navigation').length)).toBe(1);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('sends a lead without JavaScript (390 px): the server answers with the messages, then the thanks', async () => {
+    const { page, context } = await openPage(browser, `${site.url}${path}`, { javaScript: false, width: 390 });
+    await asNewVisitor(page);
+    await fillLead(page, { name: `NoJS ${path}`, email: `nojs${path.replaceAll('/', '')}@example.com`, date: '2027-04-21' });
+    await page.fill('#lead-form-phone', '3035550166');
+    const refused = await Promise.all([page.waitForNavigation(), page.getByRole('button', { name: 'Talk to a Travel Expert' }).click()]);
+    expect(refused[0]?.status()).toBe(400);
+    await expect(page.locator('#lead-form-phone-error').innerText()).resolves.toBe(
+      'Phone number must start with +1 and include exactly 10 digits after.',
+    );
+    expect(await page.inputValue('#lead-form-city')).toBe('Denver');
+    await page.fill('#lead-form-phone', '+13035550166');
+    const sent = await Promise.all([page.waitForNavigation(), page.getByRole('button', { name: 'Talk to a Travel Expert' }).click()]);
+    expect(sent[0]?.status()).toBe(200);
+    await expect(page.getByRole('alert').innerText()).resolves.toBe('Thanks! Our family travel expert will contact you soon.');
+    await context.close();
+  });
+});
+
+describe('the leads of the landing pages', () => {
+  it('are stored with their page marker and the reversed date (npm run leads, site stopped)', async () => {
+    await site.stop();
+    const leads = await leadsOf(dataDir);
+    for (const { path, marker } of pages) {
+      const js = leads.find((lead) => lead.email === `js${path.replaceAll('/', '')}@example.com`);
+      const plain = leads.find((lead) => lead.email === `nojs${path.replaceAll('/', '')}@example.com`);
+      expect(js).toMatchObject({ kind: 'lead', page: `/${marker}/`, travel: '09-03-2027' });
+      expect(js?.payload).toMatchObject({ lead_page: marker, travel_date: '09-03-2027', country: '2', phone: '+13035550166' });
+      expect(plain).toMatchObject({ kind: 'lead', page: `/${marker}/`, travel: '21-04-2027' });
+      expect(plain?.payload).toMatchObject({ lead_page: marker, travel_date: '21-04-2027' });
+    }
+  });
+});
