@@ -1,0 +1,12 @@
+import { z } from 'zod';
+import { aboutItem } from '../../content/contract/page-fields';
+
+export const aboutProps = z.object({
+  fallbackLink: z.string().default('#').describe('Button target when the content has button text but no link.'),
+});
+
+/** The page's `about` list; the first item is shown. */
+export const aboutContent = z.array(aboutItem).optional();
+
+export type AboutProps = z.infer<typeof aboutProps>;
+export type AboutContent = z.infer<typeof aboutContent>;

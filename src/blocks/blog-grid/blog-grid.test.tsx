@@ -1,0 +1,68 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+import { afterEach, describe, expect, it } from 'vitest';
+import { renderBlock, testContext } from '../shared/block-test-utils';
+import { block } from './index';
+
+afterEach(cleanup);
+
+const posts = [
+  {
+    blogId: 7,
+    title: 'Disney World: 10 Tips for Families!',
+    image: '/images/demo/blog-1.svg',
+    createdAt: '2026-01-14T16:00:00.000Z',
+    authorName: 'Sarah Mitchell',
+    categories: ['1', '4'],
+    categoryNames: ['Family Travel', 'Travel Tips'],
+  },
+  { blogId: 8, title: 'Packing Light', image: null, createdAt: null, authorName: null, categories: [], categoryNames: [] },
+];
+
+/** The grid on /blog/; elsewhere, where the router went and with which state. */
+function GridOrProbe() {
+  const location = useLocation();
+  if (location.pathname === '/blog/') {
+    const Grid = block.component;
+    return <Grid props={block.props.parse({})} content={block.content!.schema.parse(posts)} status="ready" context={testContext()} />;
+  }
+  return <p data-testid="probe">{`${location.pathname} ${JSON.stringify(location.state)}`}</p>;
+}
+
+describe('blog-grid block', () => {
+  it("shows image, title, time, '20 Comments', author, date and category chips", () => {
+    renderBlock(block, { content: posts });
+    const [first, second] = screen.getAllByRole('listitem').filter((li) => li.classList.contains('blog-card'));
+    expect(within(first!).getByRole('heading', { name: 'Disney World: 10 Tips for Families!' })).toBeTruthy();
+    expect(within(first!).getByText('9:00 AM')).toBeTruthy();
+    expect(within(first!).getByText('20 Comments')).toBeTruthy();
+    expect(within(first!).getByText('Sarah Mitchell')).toBeTruthy();
+    expect(within(first!).getByText('January 14, 2026')).toBeTruthy();
+    expect(within(first!).getByRole('list', { name: 'Categories' }).textContent).toBe('Family TravelTravel Tips');
+    expect(first!.querySelector('img')?.getAttribute('src')).toBe('/images/demo/blog-1.svg');
+    expect(within(second!).getByText('Unknown Author')).toBeTruthy();
+    expect(within(second!).getByText('20 Comments')).toBeTruthy();
+    expect(second!.querySelector('img')?.getAttribute('src')).toBe('/images/fallback/blog.svg');
+  });
+
+  it('opens /{slug}/ by the spec slug rule, with the blogId in the navigation state', () => {
+    render(
+      <MemoryRouter initialEntries={['/blog/']}>
+        <GridOrProbe />
+      </MemoryRouter>,
+    );
+    const link = screen.getByRole('link', { name: 'Disney World: 10 Tips for Families!' });
+    expect(link.getAttribute('href')).toBe('/disney-world-10-tips-for-families/');
+    fireEvent.click(link);
+    expect(screen.getByTestId('probe').textContent).toBe('/disney-world-10-tips-for-families/ {"blogId":7}');
+  });
+
+  it('renders nothing while loading, on failure and when empty', () => {
+    for (const options of [{ status: 'loading' as const }, { status: 'failed' as const }, { content: [] }]) {
+      const { container, unmount } = renderBlock(block, options);
+      expect(container.innerHTML).toBe('');
+      unmount();
+    }
+  });
+});

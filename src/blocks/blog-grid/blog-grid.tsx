@@ -1,0 +1,74 @@
+import { Link } from 'react-router-dom';
+import type { BlockComponentProps } from '../../engine/block';
+import { formatDate, formatTime, isoDate } from '../../lib/dates';
+import { blogPath } from '../shared/blog-content';
+import { defaultImage } from '../shared/default-image';
+import { FallbackImage } from '../shared/fallback-image';
+import type { BlogGridContent, BlogGridProps } from './schema';
+import './blog-grid.css';
+
+/**
+ * The blog list: a card per post (1, 2 or 3 columns) opening /{slug}/. The blogId travels in the
+ * navigation state too, but the detail page finds the post by its slug either way.
+ */
+export function BlogGrid({ props, content, status }: BlockComponentProps<BlogGridProps, BlogGridContent>) {
+  const posts = status === 'ready' ? (content ?? []) : [];
+  if (posts.length === 0) return null;
+  return (
+    <section className="blog-grid section">
+      <div className="container">
+        {props.heading && <h2 className="section__heading">{props.heading}</h2>}
+        <ul className="blog-grid__list">
+          {posts.map((post, index) => {
+            const stamp = isoDate(post.createdAt);
+            const date = formatDate(post.createdAt);
+            const time = formatTime(post.createdAt);
+            const TitleTag = props.heading ? 'h3' : 'h2';
+            return (
+              <li key={post.blogId} className="blog-card">
+                <FallbackImage
+                  className="blog-card__image"
+                  src={post.image}
+                  fallback={defaultImage('blog')}
+                  alt=""
+                  width={640}
+                  height={400}
+                  loading={index < 3 ? 'eager' : 'lazy'}
+                />
+                <div className="blog-card__body">
+                  <p className="blog-card__meta">
+                    {time && <time dateTime={stamp}>{time}</time>}
+                    <span>{props.commentsLabel}</span>
+                  </p>
+                  <TitleTag className="blog-card__title">
+                    <Link className="blog-card__link" to={blogPath(post.title)} state={{ blogId: post.blogId }}>
+                      {post.title}
+                    </Link>
+                  </TitleTag>
+                  <p className="blog-card__byline">
+                    <span className="blog-card__author">{post.authorName ?? props.fallbackAuthor}</span>
+                    {date && (
+                      <>
+                        {' · '}
+                        <time dateTime={stamp}>{date}</time>
+                      </>
+                    )}
+                  </p>
+                  {post.categoryNames.length > 0 && (
+                    <ul className="blog-card__chips" aria-label="Categories">
+                      {post.categoryNames.map((name, chip) => (
+                        <li key={`${chip}-${name}`} className="chip">
+                          {name}
+                        </li>
+                      ))}
+                    </ul>
+                  )}
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      </div>
+    </section>
+  );
+}

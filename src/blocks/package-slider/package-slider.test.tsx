@@ -1,0 +1,59 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderBlock } from '../shared/block-test-utils';
+import { block } from './index';
+import { countryPath, packageResponsive } from './package-slider';
+
+afterEach(cleanup);
+
+const packages = [
+  { packageId: 1, image: '/images/demo/kenya-banner.svg', title: 'Great Migration Family Safari', subText: '9 days', buttonText: 'Explore Kenya', country: 'Kenya' },
+  { packageId: 2, image: '/images/missing.svg', title: 'Costa Rica Rainforest', country: '  Costa Rica! ' },
+];
+
+describe('package-slider block', () => {
+  it("shows 'Discover Bespoke Journeys' and each package's title, text and button to its country page", () => {
+    renderBlock(block, { content: packages });
+    expect(screen.getByRole('heading', { name: 'Discover Bespoke Journeys' })).toBeTruthy();
+    expect(screen.getAllByText('Great Migration Family Safari').length).toBeGreaterThan(0);
+    const kenya = screen.getAllByRole('link', { name: 'Explore Kenya', hidden: true })[0]!;
+    expect(kenya.getAttribute('href')).toBe('/country/kenya/');
+    const costaRica = screen.getAllByRole('link', { name: 'Explore', hidden: true })[0]!;
+    expect(costaRica.getAttribute('href')).toBe('/country/costa-rica/');
+  });
+
+  it('slugs the country by the spec rule', () => {
+    expect(countryPath('Costa Rica')).toBe('/country/costa-rica/');
+    expect(countryPath('  São Tomé & Príncipe ')).toBe('/country/s-o-tom-pr-ncipe/');
+  });
+
+  it('shows 4, 2 and 1 slides at the spec breakpoints', () => {
+    expect(packageResponsive.desktop).toMatchObject({ items: 4, breakpoint: { min: 1025 } });
+    expect(packageResponsive.tablet).toMatchObject({ items: 2, breakpoint: { max: 1024, min: 601 } });
+    expect(packageResponsive.mobile).toMatchObject({ items: 1, breakpoint: { max: 600 } });
+  });
+
+  it('falls back to the local package image when an image breaks', () => {
+    const { container } = renderBlock(block, { content: packages });
+    const broken = [...container.querySelectorAll('img')].find((img) => img.getAttribute('src') === '/images/missing.svg')!;
+    fireEvent.error(broken);
+    expect(broken.getAttribute('src')).toBe('/images/fallback/package.svg');
+  });
+
+  it('renders nothing while loading and when empty', () => {
+    for (const options of [{ status: 'loading' as const }, { content: [] }]) {
+      const { container, unmount } = renderBlock(block, options);
+      expect(container.innerHTML).toBe('');
+      unmount();
+    }
+  });
+
+  it('shows nothing and logs the spec warning when the call failed', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { container } = renderBlock(block, { status: 'failed' });
+    expect(container.innerHTML).toBe('');
+    expect(warn).toHaveBeenCalledWith('Error fetching packages data. Please try again later.');
+    warn.mockRestore();
+  });
+});

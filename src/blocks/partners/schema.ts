@@ -1,0 +1,12 @@
+import { z } from 'zod';
+import { partnerItem } from '../../content/contract/page-fields';
+
+export const partnersProps = z.object({
+  heading: z.string().optional().describe('Heading above the logos; none when unset.'),
+});
+
+/** The page's `partners` list (the home page reads pageId 2's: set `pageId: 2` on the section). */
+export const partnersContent = z.array(partnerItem).optional();
+
+export type PartnersProps = z.infer<typeof partnersProps>;
+export type PartnersContent = z.infer<typeof partnersContent>;

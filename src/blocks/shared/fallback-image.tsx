@@ -1,0 +1,39 @@
+import { useEffect, useRef, useState, type ImgHTMLAttributes } from 'react';
+
+type FallbackImageProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'onError'> & {
+  /** The image from content; missing means the fallback is shown straight away. */
+  src: string | undefined;
+  /** A local image that always exists (siteConfig.defaults.images.*). */
+  fallback: string;
+  width: number;
+  height: number;
+  alt: string;
+};
+
+/**
+ * An image that falls back to a local image when its own is missing or broken. The error event of
+ * an image that failed before hydration is never seen by React, so an effect checks for that too.
+ */
+export function FallbackImage({ src, fallback, ...rest }: FallbackImageProps) {
+  const [brokenSrc, setBrokenSrc] = useState<string | undefined>(undefined);
+  const ref = useRef<HTMLImageElement>(null);
+  const shown = !src || brokenSrc === src ? fallback : src;
+
+  useEffect(() => {
+    const image = ref.current;
+    if (src && image?.complete && image.naturalWidth === 0 && image.getAttribute('src') === src) {
+      setBrokenSrc(src);
+    }
+  }, [src]);
+
+  return (
+    <img
+      ref={ref}
+      src={shown}
+      onError={() => {
+        if (shown !== fallback) setBrokenSrc(src);
+      }}
+      {...rest}
+    />
+  );
+}

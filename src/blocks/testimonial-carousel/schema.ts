@@ -1,0 +1,18 @@
+import { z } from 'zod';
+import { testimonialItem } from '../../content/contract/page-fields';
+
+export const testimonialCarouselProps = z.object({
+  heading: z.string().optional().describe('Heading above the carousel; none when unset.'),
+  cardLink: z.string().optional().describe("Where a card's name leads (the home page: '/testimonials/'); no link when unset."),
+  emptyText: z.string().default('No testimonials available.').describe('The card shown when there is no testimonial.'),
+  hideWhenEmpty: z.boolean().default(false).describe('Render nothing instead of the empty card (home page sections hide when empty).'),
+  excerptLength: z.number().int().positive().default(150).describe('Collapsed descriptions are cut at this many characters, plus "...".'),
+  scrollStep: z.number().int().positive().default(300).describe('Pixels the scroll buttons move the cards.'),
+});
+
+/** The `testimonials` of testimonials/testimonial_list (ratings arrive as text, parsed to numbers). */
+export const testimonialCarouselContent = z.array(testimonialItem).optional();
+
+export type TestimonialCarouselProps = z.infer<typeof testimonialCarouselProps>;
+export type TestimonialCarouselContent = z.infer<typeof testimonialCarouselContent>;
+export type Testimonial = NonNullable<TestimonialCarouselContent>[number];
