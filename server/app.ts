@@ -13,6 +13,8 @@ import { leadMailEnabled } from './leads/outbox-worker';
 import { createPageFormPost } from './leads/page-form-post';
 import { createNewsletterHandler } from './newsletter/subscribe';
 import type { Logger } from './logger';
+import { compression } from './perf/compression';
+import { createRenderCache } from './perf/render-cache';
 import { createSeoRoutes } from './seo/seo-routes';
 import { handlePage, type RendererModule } from './ssr/page-handler';
 
@@ -31,6 +33,7 @@ export interface AppDeps {
 export function createApp(deps: AppDeps) {
   const { env, logger } = deps;
   const app = new Hono();
+  app.use('*', compression());
   registerHardening(app, deps); // request log, security headers, refusals, /healthz and /readyz
   const read = createServerReader(deps.source, (message) => logger.warn(message));
 
@@ -69,12 +72,15 @@ export function createApp(deps: AppDeps) {
     }),
   );
 
+  const renderCache = env.RENDER_CACHE === 'on' && env.NODE_ENV !== 'development' ? createRenderCache() : undefined;
   app.get('*', (c) =>
     handlePage(c, {
+      cache: renderCache && { store: renderCache, version: () => deps.source.version() },
       renderer: deps.renderer,
       template: deps.template,
       read,
       apiToken: env.SITE_API_TOKEN,
+      apiOrigin: env.PUBLIC_API_ORIGIN,
       siteUrl: siteUrlOf(env),
       dev: env.NODE_ENV === 'development',
     }),

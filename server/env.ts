@@ -25,6 +25,7 @@ export const envSchema = z.object({
     .min(8, 'SITE_API_TOKEN must be at least 8 characters')
     .default('travel-site-public-token')
     .describe('The fixed token the browser sends in the `token` header to this site\'s /api.'),
+  PUBLIC_API_ORIGIN: optionalUrl.describe('API origin written into pages for a static export (npm run export).'),
   RENDER_CACHE: z.enum(['on', 'off']).default('on').describe('Keep rendered pages per content version (off: render every request).'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SMTP_URL: optionalUrl,

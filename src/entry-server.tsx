@@ -4,6 +4,7 @@ import { App, AppProviders, matchPage } from './app';
 import { blockRegistry } from './blocks/registry';
 import type { ContentReader } from './engine/block';
 import { collectPageData } from './engine/collect-page-data';
+import { callKey } from './engine/content-key';
 import { consoleReport, type SectionDiagnostic } from './engine/engine-context';
 import { renderHeadTags } from './engine/head-tags';
 import { renderHydrationScript } from './engine/hydration-data';
@@ -22,6 +23,8 @@ export interface RenderInput {
   url: string;
   read: ContentReader;
   apiToken: string;
+  /** Set for a static export whose API lives on another origin. */
+  apiOrigin?: string;
   siteUrl: string;
   dev: boolean;
   nonce?: string;
@@ -88,7 +91,13 @@ export async function renderPage(input: RenderInput): Promise<RenderOutput> {
       status = 200;
     }
   } else if (layout?.prefetch) {
-    await layout.prefetch(input.read).catch((error: unknown) => console.warn(`[chrome] ${String(error)}`));
+    // The 404 page has the chrome too: embed what its footer read, as pages do.
+    const recording: ContentReader = async (call, body) => {
+      const raw = await input.read(call, body);
+      fallback[callKey(call, body)] = raw;
+      return raw;
+    };
+    await layout.prefetch(recording).catch((error: unknown) => console.warn(`[chrome] ${String(error)}`));
   }
 
   const services = {
@@ -110,7 +119,7 @@ export async function renderPage(input: RenderInput): Promise<RenderOutput> {
     status,
     head: renderHeadTags(head, input.siteUrl, { nonce: input.nonce, siteName: siteConfig.name }),
     html,
-    data: renderHydrationScript({ fallback, apiToken: input.apiToken, dev: input.dev }),
+    data: renderHydrationScript({ fallback, apiToken: input.apiToken, dev: input.dev, apiOrigin: input.apiOrigin }),
     blockTypes: match ? [...new Set(match.page.sections.map((s) => s.type))] : [],
   };
 }

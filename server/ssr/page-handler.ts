@@ -18,6 +18,7 @@ export interface PageHandlerDeps {
   template: (url: string) => Promise<string>;
   read: ContentReader;
   apiToken: string;
+  apiOrigin?: string;
   siteUrl: string;
   dev: boolean;
   /** Rendered pages per content version; absent when caching is off. */
@@ -64,7 +65,7 @@ export async function handlePage(c: Context, deps: PageHandlerDeps): Promise<Res
     return answer;
   };
   const renderer = await deps.renderer();
-  const result = await renderer.renderPage({ url: key, read, apiToken: deps.apiToken, siteUrl: deps.siteUrl, dev: deps.dev, nonce: NONCE_PLACEHOLDER });
+  const result = await renderer.renderPage({ url: key, read, apiToken: deps.apiToken, apiOrigin: deps.apiOrigin, siteUrl: deps.siteUrl, dev: deps.dev, nonce: NONCE_PLACEHOLDER });
   if (result.kind === 'redirect') {
     return new Response(null, { status: result.status, headers: { location: result.location } });
   }
