@@ -9,7 +9,7 @@ if (!file) {
   process.exit(2);
 }
 const vite = await createServer({
-  server: { middlewareMode: true, hmr: false, watch: null },
+  server: { middlewareMode: true, hmr: false, ws: false, watch: null },
   appType: 'custom',
   logLevel: 'error',
   optimizeDeps: { noDiscovery: true, include: [] },

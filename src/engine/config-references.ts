@@ -49,7 +49,7 @@ export function pageConfigLinks(file: ConfigFile, page: unknown): ConfigLink[] {
 /** Links in site.json: navigation, footer, readyToTravel; redirect targets are checked apart. */
 export function siteConfigLinks(file: ConfigFile, site: unknown): ConfigLink[] {
   const record = asRecord(site) ?? {};
-  return ['navigation', 'readyToTravel', 'footer'].flatMap((key) => collectLinks(file, record[key], [key], key));
+  return ['navigation', 'readyToTravel', 'footer', 'headerVariants'].flatMap((key) => collectLinks(file, record[key], [key], key));
 }
 
 export type LinkResolution =
