@@ -4,6 +4,12 @@ import { readBoundedText } from '../security/bounded-read';
 import type { ContentSource } from './content-source';
 
 /**
+ * One call may take this long, retry included. A page makes at most two rounds of calls one after
+ * the other (the blog post: the list, then the post), so a hung service costs a page about 6.5 s.
+ */
+export const REMOTE_TIMEOUT_MS = 3_000;
+
+/**
  * The agency's existing back end, speaking the same contract. Bounded: a slow or dead service
  * costs a page at most the timeout (ky's timeout spans its one retry; the signal also covers a
  * body that trickles in after the headers), never a hung request; an answer over 2 MB is refused.
@@ -11,7 +17,7 @@ import type { ContentSource } from './content-source';
 export function createRemoteSource(options: { baseUrl: string; token: string; timeoutMs?: number }): ContentSource {
   const client = ky.create({
     prefixUrl: options.baseUrl.replace(/\/?$/, '/'),
-    timeout: options.timeoutMs ?? 4_000,
+    timeout: options.timeoutMs ?? REMOTE_TIMEOUT_MS,
     retry: { limit: 1, methods: ['post'], statusCodes: [502, 503, 504] },
     throwHttpErrors: false,
     headers: { token: options.token },
@@ -20,7 +26,7 @@ export function createRemoteSource(options: { baseUrl: string; token: string; ti
     kind: 'remote',
     async answer(call: ContentCallName, body: Record<string, unknown>) {
       const { path, body: json } = callPath(call, body);
-      const timeoutMs = options.timeoutMs ?? 4_000;
+      const timeoutMs = options.timeoutMs ?? REMOTE_TIMEOUT_MS;
       const response = await client.post(path, { json, signal: AbortSignal.timeout(timeoutMs + 500) });
       const text = await readBoundedText(response).catch((error: unknown) => {
         console.warn(`[remote] ${call}: ${error instanceof Error ? error.message : String(error)}`);

@@ -42,6 +42,15 @@ export async function openPostgres(connectionString: string): Promise<Database> 
     },
     transaction: async (work) => {
       const client = await pool.connect();
+      // A checked-out client is ours to watch: PostgreSQL going away mid-transaction (a restart, a
+      // failover) emits 'error' on it, which would crash the process without a listener. The
+      // failing query reports the error; the broken client is then discarded, not pooled again.
+      let lost: Error | undefined;
+      const onLost = (error: Error) => {
+        lost = error;
+        console.warn(`[db] connection lost during a transaction: ${error.message}`);
+      };
+      client.on('error', onLost);
       try {
         await client.query('BEGIN');
         const result = await work({ query: async (sql, params) => ({ rows: (await client.query(sql, params)).rows }) });
@@ -53,7 +62,8 @@ export async function openPostgres(connectionString: string): Promise<Database> 
         });
         throw error;
       } finally {
-        client.release();
+        client.off('error', onLost);
+        client.release(lost);
       }
     },
     close: () => pool.end(),
