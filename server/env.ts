@@ -46,6 +46,13 @@ export const envSchema = z.object({
     .max(300_000)
     .default(15_000)
     .describe('A client must have sent its whole request (headers and body) within this time.'),
+  KEEP_ALIVE_TIMEOUT_MS: z.coerce
+    .number()
+    .int()
+    .min(1_000)
+    .max(600_000)
+    .default(5_000)
+    .describe('How long an idle keep-alive connection stays open; behind a load balancer, above its idle timeout.'),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -61,7 +61,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const leadMail = startLeadMail(env, db, logger); // lead e-mails through the outbox (server/leads), when SMTP_URL is set
   // Listen first: with PORT=0 the real port is known only then, and canonical links need it.
   let listener: ((req: IncomingMessage, res: ServerResponse) => unknown) | undefined;
-  const server = createServer(serverTimeouts(env.REQUEST_TIMEOUT_MS), (req, res) => {
+  const server = createServer(serverTimeouts(env.REQUEST_TIMEOUT_MS, env.KEEP_ALIVE_TIMEOUT_MS), (req, res) => {
     const handle = () => void listener?.(req, res);
     if (options.middleware) options.middleware(req, res, handle);
     else handle();

@@ -25,12 +25,16 @@ export function drainServer(server: Server, deadlineMs = DRAIN_DEADLINE_MS): Pro
 }
 
 /** Node's options for a server facing slow or stalled clients. */
-export function serverTimeouts(requestTimeoutMs: number) {
+export function serverTimeouts(requestTimeoutMs: number, keepAliveTimeoutMs = 5_000) {
   return {
     /** The whole request (headers and body) must arrive within this time, or the client gets 408. */
     requestTimeout: requestTimeoutMs,
     headersTimeout: Math.min(10_000, requestTimeoutMs),
-    keepAliveTimeout: 5_000,
+    /**
+     * Idle keep-alive connections close after this. Behind a load balancer it must outlast the
+     * balancer's own idle timeout, or the balancer reuses a connection we are closing (a 502).
+     */
+    keepAliveTimeout: keepAliveTimeoutMs,
     /** How often Node checks those timeouts (its default, 30 s, would let a slow client linger). */
     connectionsCheckingInterval: 1_000,
   };
