@@ -46,6 +46,12 @@ export const envSchema = z.object({
     .max(300_000)
     .default(15_000)
     .describe('A client must have sent its whole request (headers and body) within this time.'),
+  CORS_ORIGINS: z
+    .string()
+    .default('')
+    .transform((v) => v.split(',').map((origin) => origin.trim()).filter(Boolean))
+    .pipe(z.array(z.url()))
+    .describe('Other origins allowed to call /api from a browser (comma-separated), e.g. a static export of the site.'),
   KEEP_ALIVE_TIMEOUT_MS: z.coerce
     .number()
     .int()

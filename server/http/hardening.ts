@@ -2,6 +2,7 @@ import type { Hono } from 'hono';
 import type { Database } from '../db/database';
 import { siteUrlOf, type Env } from '../env';
 import type { Logger } from '../logger';
+import { apiCors } from '../security/api-cors';
 import { crossSiteGuard } from '../security/cross-site-guard';
 import { securityHeaders } from '../security/security-headers';
 import { requestBodyLimit } from './body-limit';
@@ -17,7 +18,7 @@ import { requestLog } from './request-log';
 /**
  * Everything between the internet and the site's routes, registered before them, outermost
  * first: the request log (sees every final status), the security headers (on every answer,
- * refusals included), then the refusals in the order that is cheapest to check: cross-site 403,
+ * refusals included), CORS for the origins in CORS_ORIGINS, then the refusals in the order that is cheapest to check: cross-site 403,
  * body over 16 KB 413, non-JSON API body 415, too many POSTs 429. Then the health checks.
  */
 export function registerHardening(app: Hono, deps: { env: Env; db: Database; logger: Logger }) {
@@ -27,7 +28,8 @@ export function registerHardening(app: Hono, deps: { env: Env; db: Database; log
   app.use('*', drainingConnectionClose);
   app.use('*', clientAddressMiddleware(env.TRUST_PROXY));
   app.use('/api/*', noStore);
-  app.use('*', crossSiteGuard({ siteUrl: siteUrlOf(env), trustProxy: env.TRUST_PROXY }));
+  app.use('/api/*', apiCors(env.CORS_ORIGINS));
+  app.use('*', crossSiteGuard({ siteUrl: siteUrlOf(env), trustProxy: env.TRUST_PROXY, allowedOrigins: env.CORS_ORIGINS }));
   app.use('*', requestBodyLimit());
   app.use('/api/*', jsonOnly);
   app.use('*', postRateLimit({ max: env.RATE_LIMIT_MAX, windowSeconds: env.RATE_LIMIT_WINDOW_SECONDS }));
