@@ -48,11 +48,11 @@ export function AppointmentPanel({ props, content, status }: BlockComponentProps
       <div className="container">
         <div className="appointment-panel__card">
           <div className="appointment-panel__intro">
-            <h2 id={`${id}-heading`}>Appointment With {props.advisorName}</h2>
+            <h2 id={`${id}-heading`}>{`Appointment With ${props.advisorName}`}</h2>
             <ul className="appointment-panel__meta">
               <li>
                 <ClockIcon />
-                {props.meetingMinutes} Minute Meeting
+                {`${props.meetingMinutes} Minute Meeting`}
               </li>
               <li>
                 <GlobeIcon />
@@ -72,7 +72,7 @@ export function AppointmentPanel({ props, content, status }: BlockComponentProps
               endMonth={LAST_MONTH}
             />
             <p className="appointment-panel__selected" aria-live="polite">
-              Selected date: {dateLabel.format(selected)}
+              {`Selected date: ${dateLabel.format(selected)}`}
             </p>
           </div>
           <form

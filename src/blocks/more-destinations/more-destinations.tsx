@@ -33,7 +33,7 @@ export function MoreDestinations({ props, content, status }: BlockComponentProps
                   <h3>{item.bannerTitle ?? item.countryName}</h3>
                   {item.destinationDescription && <p className="more-destinations__text">{item.destinationDescription}</p>}
                   <Link className="more-destinations__link" to={`/country/${slugify(item.countryName)}/`}>
-                    {props.linkText} {item.countryName}
+                    {`${props.linkText} ${item.countryName}`}
                   </Link>
                 </div>
               </article>
