@@ -32,10 +32,11 @@ export function compression(): MiddlewareHandler {
       body = new Uint8Array(compressed);
       if (cacheKey) assetCache.set(cacheKey, body);
     }
-    const headers = new Headers(c.res.headers);
-    headers.set('content-encoding', encoding);
-    headers.set('content-length', String(body.byteLength));
-    headers.append('vary', 'Accept-Encoding');
-    c.res = new Response(body, { status: c.res.status, headers });
+    // Set on the current response: Hono's `c.res` setter copies the old response's headers onto
+    // the new one, so a stale Content-Length there would make clients wait for bytes never sent.
+    c.res.headers.set('content-encoding', encoding);
+    c.res.headers.set('content-length', String(body.byteLength));
+    c.res.headers.append('vary', 'Accept-Encoding');
+    c.res = new Response(body, { status: c.res.status, headers: c.res.headers });
   };
 }
