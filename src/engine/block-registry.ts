@@ -19,26 +19,42 @@ export interface BlockRegistry {
 
 export type BlockLoaders = Record<string, () => Promise<BlockModule>>;
 
+/**
+ * A promise that carries its outcome, as React's `use()` reads it: an already loaded block is
+ * returned synchronously (no suspension during hydration), a loading one suspends.
+ */
+type TrackedPromise<T> = Promise<T> & { status?: 'pending' | 'fulfilled' | 'rejected'; value?: T; reason?: unknown };
+
 export function createBlockRegistry(loaders: BlockLoaders): BlockRegistry {
   const loaded = new Map<string, BlockModule['block']>();
-  const pending = new Map<string, Promise<BlockModule['block']>>();
+  const promises = new Map<string, TrackedPromise<BlockModule['block']>>();
 
-  const load = (type: string): Promise<BlockModule['block']> => {
-    const ready = loaded.get(type);
-    if (ready) return Promise.resolve(ready);
-    const inFlight = pending.get(type);
-    if (inFlight) return inFlight;
+  const load = (type: string): TrackedPromise<BlockModule['block']> => {
+    const cached = promises.get(type);
+    if (cached) return cached;
     const loader = loaders[type];
-    if (!loader) return Promise.reject(new Error(`unknown block type "${type}"`));
-    const promise = loader().then((module) => {
-      if (module.block.type !== type) {
-        throw new Error(`block folder "${type}" declares type "${module.block.type}"; they must match`);
-      }
-      loaded.set(type, module.block);
-      pending.delete(type);
-      return module.block;
-    });
-    pending.set(type, promise);
+    const promise: TrackedPromise<BlockModule['block']> = loader
+      ? loader().then((module) => {
+          if (module.block.type !== type) {
+            throw new Error(`block folder "${type}" declares type "${module.block.type}"; they must match`);
+          }
+          return module.block;
+        })
+      : Promise.reject(new Error(`unknown block type "${type}"`));
+    promise.status = 'pending';
+    promise.then(
+      (block) => {
+        loaded.set(type, block);
+        promise.status = 'fulfilled';
+        promise.value = block;
+      },
+      (reason: unknown) => {
+        promise.status = 'rejected';
+        promise.reason = reason;
+        promises.delete(type); // a failed chunk load may be retried on the next render
+      },
+    );
+    promises.set(type, promise);
     return promise;
   };
 

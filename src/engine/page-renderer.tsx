@@ -39,9 +39,9 @@ export function PageSections({ page, params }: PageSectionsProps) {
 
 function useBlock(type: string): BlockDefinition<unknown, unknown> {
   const { registry } = useEngine();
-  const loaded = registry.get(type);
-  // Only a client-side navigation to a page with a not-yet-loaded block gets here without it.
-  return loaded ?? use(registry.load(type));
+  // Always through use(): a loaded block's promise carries its value and returns at once; a block
+  // a client-side navigation has not loaded yet suspends its section until its chunk arrives.
+  return use(registry.load(type));
 }
 
 export function blockContext(section: SectionConfig, page: PageConfig, params: Record<string, string>): BlockContext {

@@ -45,6 +45,9 @@ const siteWith = (changes: Record<string, unknown> = {}): ConfigFile => ({
     readyToTravel: { label: 'Ready To Travel?', href: '/go/' },
     footer: { ...rawSite.footer, groups: [{ title: 'Help', links: [{ label: 'Contact', href: '/go/' }] }], bottomLinks: [] },
     redirects: [{ from: '/home', to: '/', reason: 'old link' }],
+    headerVariants: Object.fromEntries(
+      Object.entries(rawSite.headerVariants).map(([name, variant]) => [name, { ...variant, navigation: [{ label: 'Home', href: '/' }] }]),
+    ),
     ...changes,
   }),
 });
@@ -150,6 +153,21 @@ describe('checkAllSiteConfigs', () => {
     expect(problems.map((p) => [p.file, p.line, p.path, p.message])).toEqual([
       ['page-configs/site.json', lineOf(site, '"/blogg/"'), '$.navigation[0].href', 'link "/blogg/" matches no page and no redirect'],
       ['page-configs/site.json', lineOf(site, '"/gogo/"'), '$.readyToTravel.href', 'link "/gogo/" matches no page and no redirect; did you mean "/go/"?'],
+    ]);
+  });
+
+  it('reports broken links in the header variants', async () => {
+    const site = siteWith({
+      headerVariants: Object.fromEntries(
+        Object.entries(rawSite.headerVariants).map(([name, variant]) => [
+          name,
+          { ...variant, navigation: [{ label: 'Destination', href: name === 'country' ? '/destinationz/' : '/' }] },
+        ]),
+      ),
+    });
+    const problems = await checkAllSiteConfigs({ files: files([familyTravel, go, home], site), demoPageIds });
+    expect(problems.map((p) => [p.line, p.path, p.message])).toEqual([
+      [lineOf(site, '"/destinationz/"'), '$.headerVariants.country.navigation[0].href', 'link "/destinationz/" matches no page and no redirect'],
     ]);
   });
 
