@@ -46,3 +46,13 @@ describe('experiences-carousel', () => {
     expect(screen.getByText('No data available.')).toBeTruthy();
   });
 });
+
+describe('experiences-carousel keyboard focus', () => {
+  it('makes the slides the carousel hides from assistive technology inert, so their links take no focus', () => {
+    const { container } = renderBlock(block, { content: specialities });
+    const items = [...container.querySelectorAll<HTMLElement>('.react-multi-carousel-item')];
+    expect(items.length).toBeGreaterThan(0);
+    for (const item of items) expect(item.inert, item.textContent ?? '').toBe(item.getAttribute('aria-hidden') === 'true');
+    expect(items.some((item) => item.inert)).toBe(true);
+  });
+});

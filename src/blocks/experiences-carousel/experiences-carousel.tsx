@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import 'react-multi-carousel/lib/styles.css';
 import type { BlockComponentProps } from '../../engine/block';
 import { siteConfig } from '../../site/site-config';
@@ -7,6 +7,7 @@ import { MultiCarousel } from '../shared/multi-carousel';
 import { StatusMessage } from '../shared/status-message';
 import { BARE_DEVICE, experiencesResponsive } from './responsive';
 import type { ExperiencesCarouselContent, ExperiencesCarouselProps } from './schema';
+import { useInertHiddenSlides } from './use-inert-hidden-slides';
 import './experiences-carousel.css';
 
 /**
@@ -20,6 +21,8 @@ export function ExperiencesCarousel({
 }: BlockComponentProps<ExperiencesCarouselProps, ExperiencesCarouselContent>) {
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
+  const frame = useRef<HTMLDivElement>(null);
+  useInertHiddenSlides(frame, content);
 
   if (status === 'loading') return <StatusMessage tone="info">Loading...</StatusMessage>;
   if (status === 'failed' || status === 'invalid') return <StatusMessage tone="error">{props.errorText}</StatusMessage>;
@@ -30,7 +33,7 @@ export function ExperiencesCarousel({
     <section className={`experiences-carousel section${hydrated ? '' : ' experiences-carousel--static'}`}>
       <div className="container">
         <h2 className="section__heading">{props.heading}</h2>
-        <div className="experiences-carousel__frame">
+        <div className="experiences-carousel__frame" ref={frame}>
           <MultiCarousel
             responsive={experiencesResponsive}
             ssr

@@ -36,3 +36,12 @@ describe('introduction: default button and image references', () => {
     expect(screen.getAllByRole('img').map((img) => img.getAttribute('src'))).toEqual(['/images/demo/kenya-1.svg']);
   });
 });
+
+describe('introduction: title level', () => {
+  it('uses h3 titles by default and h2 titles with titleLevel 2', () => {
+    renderBlock(block, { content: [{ id: 1, text: 'Venues' }] });
+    expect(screen.getByRole('heading', { name: 'Venues' }).tagName).toBe('H3');
+    renderBlock(block, { props: { titleLevel: 2 }, content: [{ id: 1, text: 'Guests' }] });
+    expect(screen.getByRole('heading', { name: 'Guests' }).tagName).toBe('H2');
+  });
+});

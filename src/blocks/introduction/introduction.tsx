@@ -20,6 +20,7 @@ export function Introduction({ props, content, status }: BlockComponentProps<Int
   if (status === 'failed' || status === 'invalid') return message('error', props.errorText);
   const items = (content ?? []).slice(0, props.maxItems);
   if (items.length === 0) return message('info', props.emptyText);
+  const Title = props.titleLevel === 2 ? 'h2' : 'h3';
   return (
     <section className="introduction section">
       <div className="container">
@@ -48,7 +49,7 @@ export function Introduction({ props, content, status }: BlockComponentProps<Int
                 />
               )}
               <div className="introduction__body">
-                {item.text && <h3 className="introduction__title">{item.text}</h3>}
+                {item.text && <Title className="introduction__title">{item.text}</Title>}
                 {item.description && <p className="introduction__text">{item.description}</p>}
                 {buttonText && buttonLink && (
                   <ContentLink className="button button--secondary" href={buttonLink} newTab={props.buttonNewTab}>

@@ -8,6 +8,10 @@ export const introductionProps = z.object({
     error: 'Failed to load introduction data. Please try again later.',
   }),
   heading: z.string().optional().describe('Optional heading above the blocks.'),
+  titleLevel: z
+    .union([z.literal(2), z.literal(3)])
+    .default(3)
+    .describe("Heading level of each item's title: 2 when the section has no heading of its own under the page's h1."),
   maxItems: z.number().int().positive().optional().describe('Show at most this many items.'),
   imageFirst: z.boolean().default(true).describe('The first item has its image on the left; then they alternate.'),
   defaultButtonText: z
