@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { answersGarbage, downServiceUrl, neverAnswers, startContentStub, type ContentStub } from '../fault/content-stub';
+import { answersGarbage, neverAnswers, startContentStub, type ContentStub } from '../fault/content-stub';
 import { sitePaths } from '../fault/site-paths';
 import { startTcpProxy, type TcpProxy } from '../fault/tcp-proxy';
 import { postgresAvailable, startPostgres, type PostgresServer } from '../support/postgres-server';
@@ -13,29 +13,35 @@ const OUTAGE_MESSAGE = 'We could not save your request right now. Please try aga
 const HANG = 30_000;
 
 describe('the remote content service down, hung or answering garbage', () => {
-  const stubs: ContentStub[] = [];
-  const sites: Record<string, SiteServer> = {};
+  type Fault = 'down' | 'hung' | 'garbage';
+  let fault: Fault = 'down';
+  let stub: ContentStub;
+  let server: SiteServer;
 
   beforeAll(async () => {
-    const hung = await startContentStub(neverAnswers);
-    const garbage = await startContentStub(answersGarbage);
-    stubs.push(hung, garbage);
-    const urls = { down: await downServiceUrl(), hung: hung.url, garbage: garbage.url };
-    await Promise.all(
-      Object.entries(urls).map(async ([name, url]) => {
-        sites[name] = await startSite({ CONTENT_API_URL: url, RATE_LIMIT_MAX: '100000' });
-      }),
-    );
+    // One content service that fails as the test says: down (the connection is cut at once),
+    // hung (never answers) or garbage.
+    stub = await startContentStub((call, body, response) => {
+      if (fault === 'down') response.socket?.destroy();
+      else if (fault === 'hung') neverAnswers(call, body, response);
+      else answersGarbage(call, body, response);
+    });
+    server = await startSite({ CONTENT_API_URL: stub.url, RATE_LIMIT_MAX: '100000', RENDER_CACHE: 'off' });
   });
 
   afterAll(async () => {
-    await Promise.all(Object.values(sites).map((site) => site.stop()));
-    await Promise.all(stubs.map((stub) => stub.close()));
+    await server?.stop();
+    await stub?.close();
   });
 
-  it.each(['down', 'hung', 'garbage'])('%s: every page answers, none with a 5xx, in bounded time', async (name) => {
-    const site = sites[name];
-    if (!site) throw new Error(`no site ${name}`);
+  /** The one site, its content service failing this way. */
+  const siteWith = (name: Fault) => {
+    fault = name;
+    return server;
+  };
+
+  it.each(['down', 'hung', 'garbage'] as const)('%s: every page answers, none with a 5xx, in bounded time', async (name) => {
+    const site = siteWith(name);
     const paths = sitePaths();
     const started = Date.now();
     const answers = await Promise.all(

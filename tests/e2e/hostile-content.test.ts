@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startHostileStubs, type HostileMode } from '../fault/hostile-content';
+import { startHostileStub, type HostileMode } from '../fault/hostile-content';
 import { pageProblems } from '../fault/html-safety';
 import { sitePaths } from '../fault/site-paths';
 import { launchBrowser } from './support/browser';
@@ -14,33 +14,27 @@ import { startSite, type SiteServer } from './support/site-server';
  */
 const modes: HostileMode[] = ['script', 'huge', 'types', 'nulls'];
 const paths = sitePaths();
-const sites = new Map<HostileMode, SiteServer>();
-let closeStubs: () => Promise<void>;
+let server: SiteServer;
+let hostile: Awaited<ReturnType<typeof startHostileStub>>;
 let browser: Browser;
 
 beforeAll(async () => {
-  const started = await startHostileStubs(modes);
-  closeStubs = started.close;
-  await Promise.all(
-    modes.map(async (mode) => {
-      const stub = started.stubs[mode];
-      if (!stub) throw new Error(`no stub for ${mode}`);
-      sites.set(mode, await startSite({ CONTENT_API_URL: stub.url, RATE_LIMIT_MAX: '100000' }));
-    }),
-  );
+  hostile = await startHostileStub('script');
+  // No render cache: each mode must reach the blocks, not a page rendered in the mode before.
+  server = await startSite({ CONTENT_API_URL: hostile.stub.url, RATE_LIMIT_MAX: '100000', RENDER_CACHE: 'off' });
   browser = await launchBrowser();
 });
 
 afterAll(async () => {
   await browser?.close();
-  await Promise.all([...sites.values()].map((site) => site.stop()));
-  await closeStubs?.();
+  await server?.stop();
+  await hostile?.close();
 });
 
+/** The one site, its content service switched to this kind of hostile content. */
 const site = (mode: HostileMode) => {
-  const found = sites.get(mode);
-  if (!found) throw new Error(`no site for ${mode}`);
-  return found;
+  hostile.setMode(mode);
+  return server;
 };
 
 describe('the page checker itself', () => {

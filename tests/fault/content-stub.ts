@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 
 /**
  * Stand-ins for the agency's remote content service (CONTENT_API_URL), for fault and hostile
- * content tests: down, slow, answering garbage, or answering real content made hostile.
+ * content tests: hung, answering garbage, or answering real content made hostile.
  */
 export interface ContentStub {
   url: string;
@@ -44,13 +44,6 @@ export async function startContentStub(handler: StubHandler): Promise<ContentStu
         server.close(() => resolve());
       }),
   };
-}
-
-/** An address where nothing listens: the service is down (connection refused at once). */
-export async function downServiceUrl(): Promise<string> {
-  const stub = await startContentStub(() => undefined);
-  await stub.close();
-  return stub.url;
 }
 
 /** Accepts every call and never answers (a hung service): only our timeouts end the wait. */

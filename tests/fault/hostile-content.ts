@@ -56,32 +56,36 @@ function makeHostile(value: unknown, mode: HostileMode, key: string, counter: { 
   return value;
 }
 
-/** Starts one stub per mode (all reading the same embedded demo content). */
-export async function startHostileStubs(modes: readonly HostileMode[]): Promise<{ stubs: Record<string, ContentStub>; close(): Promise<void> }> {
+/**
+ * Starts the stub (reading the embedded demo content); `setMode` switches what it makes of it, so
+ * one site can meet every kind of hostile content in turn (run it with RENDER_CACHE=off).
+ */
+export async function startHostileStub(initial: HostileMode): Promise<{ stub: ContentStub; setMode(mode: HostileMode): void; close(): Promise<void> }> {
   const db = await openPglite('memory://');
   await migrate(db);
   await seedIfEmpty(db);
   const source = createEmbeddedSource(db);
-  const stubs: Record<string, ContentStub> = {};
-  for (const mode of modes) {
-    stubs[mode] = await startContentStub(async (path, body, response) => {
-      const resolved = resolveCall(path);
-      const request = resolved && contentCalls[resolved.call].request.safeParse({ ...JSON.parse(body || '{}'), ...resolved.pathParams });
-      if (!resolved || !request?.success) {
-        response.writeHead(404, { 'content-type': 'application/json' });
-        response.end(JSON.stringify({ success: false, message: 'No data found', data: null }));
-        return;
-      }
-      const answer = await source.answer(resolved.call, { ...request.data });
-      const hostile = answer.status === 200 ? makeHostile(answer.body, mode, '', { n: 0, huge: 0 }) : answer.body;
-      response.writeHead(answer.status, { 'content-type': 'application/json' });
-      response.end(JSON.stringify(hostile));
-    });
-  }
+  let mode = initial;
+  const stub = await startContentStub(async (path, body, response) => {
+    const resolved = resolveCall(path);
+    const request = resolved && contentCalls[resolved.call].request.safeParse({ ...JSON.parse(body || '{}'), ...resolved.pathParams });
+    if (!resolved || !request?.success) {
+      response.writeHead(404, { 'content-type': 'application/json' });
+      response.end(JSON.stringify({ success: false, message: 'No data found', data: null }));
+      return;
+    }
+    const answer = await source.answer(resolved.call, { ...request.data });
+    const hostile = answer.status === 200 ? makeHostile(answer.body, mode, '', { n: 0, huge: 0 }) : answer.body;
+    response.writeHead(answer.status, { 'content-type': 'application/json' });
+    response.end(JSON.stringify(hostile));
+  });
   return {
-    stubs,
+    stub,
+    setMode: (next) => {
+      mode = next;
+    },
     async close() {
-      await Promise.all(Object.values(stubs).map((stub) => stub.close()));
+      await stub.close();
       await db.close();
     },
   };
