@@ -15,6 +15,8 @@ export default defineConfig({
           environment: 'node',
           setupFiles: ['tests/setup/fail-on-console-error.ts'],
           testTimeout: 30_000,
+          // Opening PGlite and seeding take seconds on a busy machine.
+          hookTimeout: 60_000,
         },
       },
       {

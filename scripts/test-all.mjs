@@ -46,6 +46,20 @@ for (const project of ['unit', 'e2e']) {
   failed += counts.failed;
 }
 
+// Nothing lost: 500 leads through a SIGKILL of the site and a PostgreSQL restart. The script
+// prints its own "N passed, N failed" line; its checks are counted here.
+{
+  console.log('\n=== test:fault: node scripts/run-ts.mjs scripts/fault-test.ts');
+  const started = Date.now();
+  const outcome = spawnSync('node', ['scripts/run-ts.mjs', 'scripts/fault-test.ts'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
+  process.stdout.write(outcome.stdout ?? '');
+  const counts = /(\d+) passed, (\d+) failed/.exec(outcome.stdout ?? '');
+  passed += counts ? Number(counts[1]) : 0;
+  failed += counts ? Number(counts[2]) : 1;
+  if (outcome.status !== 0 && counts && Number(counts[2]) === 0) failed += 1;
+  results.push({ name: 'test:fault', ok: outcome.status === 0, seconds: Math.round((Date.now() - started) / 1000) });
+}
+
 console.log('\n=== summary');
 for (const r of results) console.log(`${r.ok ? 'ok  ' : 'FAIL'} ${r.name} (${r.seconds}s)`);
 console.log(`${passed} passed, ${failed} failed`);

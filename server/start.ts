@@ -60,9 +60,9 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const source = createContentSource(env, db);
   const leadMail = startLeadMail(env, db, logger); // lead e-mails through the outbox (server/leads), when SMTP_URL is set
   // Listen first: with PORT=0 the real port is known only then, and canonical links need it.
-  let listener: ((req: IncomingMessage, res: ServerResponse) => unknown) | undefined;
+  const handler: { listener?: (req: IncomingMessage, res: ServerResponse) => unknown } = {};
   const server = createServer(serverTimeouts(env.REQUEST_TIMEOUT_MS, env.KEEP_ALIVE_TIMEOUT_MS), (req, res) => {
-    const handle = () => void listener?.(req, res);
+    const handle = () => void handler.listener?.(req, res);
     if (options.middleware) options.middleware(req, res, handle);
     else handle();
   });
@@ -71,7 +71,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const url = `http://localhost:${port}`;
   const appEnv = { ...env, SITE_URL: env.SITE_URL ?? url };
   const app = createApp({ env: appEnv, db, source, logger, renderer: options.renderer, template: options.template, staticFiles: options.staticFiles });
-  listener = getRequestListener(app.fetch);
+  handler.listener = getRequestListener(app.fetch);
   logger.info({ url, content: source.kind, database: db.kind }, 'site is up');
 
   let closing: Promise<void> | undefined;
