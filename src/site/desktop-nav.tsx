@@ -1,8 +1,11 @@
 import * as NavigationMenu from '@radix-ui/react-navigation-menu';
+import { useRef } from 'react';
 import { useLocation } from 'react-router-dom';
+import { slugify } from '../lib/slug';
 import { submenuEntries } from './nav-links';
 import type { NavLink } from './site-config-schema';
 import { SiteLink } from './site-link';
+import { useFocusProxiesUnhidden } from './use-focus-proxies-unhidden';
 import './desktop-nav.css';
 
 const Chevron = () => (
@@ -12,6 +15,8 @@ const Chevron = () => (
 );
 
 const keyOf = (link: NavLink) => `${link.label} ${link.href}`;
+/** Radix builds the trigger's aria-controls id from the value: no spaces, or it names two ids. */
+const valueOf = (link: NavLink) => slugify(link.label);
 
 function MenuLink({ link, className }: { link: NavLink; className: string }) {
   const { pathname } = useLocation();
@@ -33,7 +38,7 @@ function SubmenuList({ link }: { link: NavLink }) {
           <li key={keyOf(entry)} className="desktop-nav__subitem">
             <NavigationMenu.Sub orientation="vertical" className="desktop-nav__sub">
               <NavigationMenu.List className="desktop-nav__sublist">
-                <NavigationMenu.Item value={entry.label}>
+                <NavigationMenu.Item value={valueOf(entry)}>
                   <NavigationMenu.Trigger className="desktop-nav__subtrigger">
                     {entry.label}
                     <Chevron />
@@ -61,12 +66,14 @@ function SubmenuList({ link }: { link: NavLink }) {
  * arrow keys or Tab); Escape closes them; choosing a link closes them.
  */
 export function DesktopNav({ links, label = 'Main', className }: { links: readonly NavLink[]; label?: string; className?: string }) {
+  const root = useRef<HTMLElement>(null);
+  useFocusProxiesUnhidden(root);
   return (
-    <NavigationMenu.Root className={`desktop-nav${className ? ` ${className}` : ''}`} aria-label={label} delayDuration={120}>
+    <NavigationMenu.Root ref={root} className={`desktop-nav${className ? ` ${className}` : ''}`} aria-label={label} delayDuration={120}>
       <NavigationMenu.List className="desktop-nav__list">
         {links.map((link) =>
           link.children?.length ? (
-            <NavigationMenu.Item key={keyOf(link)} value={link.label} className="desktop-nav__item">
+            <NavigationMenu.Item key={keyOf(link)} value={valueOf(link)} className="desktop-nav__item">
               <NavigationMenu.Trigger className="desktop-nav__trigger">
                 {link.label}
                 <Chevron />
