@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { DayPicker } from 'react-day-picker';
+import { DayPicker, type Modifiers } from 'react-day-picker';
 import 'react-day-picker/style.css';
 import { Link } from 'react-router-dom';
 import type { BlockComponentProps } from '../../engine/block';
@@ -12,6 +12,13 @@ import './appointment-panel.css';
 const FIRST_MONTH = localDate('0001-01-01');
 const LAST_MONTH = localDate('9999-12-01');
 const dateLabel = new Intl.DateTimeFormat('en-US', { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' });
+
+/**
+ * A day's accessible name holds its visible number as a word ("Sunday, November 1, 2026", not the
+ * default "November 1st"), so speech users can say what they see (WCAG 2.5.3 Label in Name).
+ */
+const labelDayButton = (date: Date, modifiers: Modifiers) =>
+  `${modifiers.today ? 'Today, ' : ''}${dateLabel.format(date)}${modifiers.selected ? ', selected' : ''}`;
 
 const iconProps = { width: 18, height: 18, viewBox: '0 0 24 24', fill: 'none', stroke: 'currentColor', strokeWidth: 2, 'aria-hidden': true } as const;
 
@@ -70,6 +77,7 @@ export function AppointmentPanel({ props, content, status }: BlockComponentProps
               defaultMonth={today}
               startMonth={FIRST_MONTH}
               endMonth={LAST_MONTH}
+              labels={{ labelDayButton }}
             />
             <p className="appointment-panel__selected" aria-live="polite">
               {`Selected date: ${dateLabel.format(selected)}`}
