@@ -5,6 +5,7 @@ import { formatDate, isoDate } from '../../lib/dates';
 import { truncate } from '../../lib/truncate';
 import { defaultImage } from '../shared/default-image';
 import { FallbackImage } from '../shared/fallback-image';
+import { scrollBehavior } from '../shared/scroll-behavior';
 import type { BlogCarouselContent, BlogCarouselProps } from './schema';
 import './blog-carousel.css';
 
@@ -13,7 +14,7 @@ function scrollByCard(track: HTMLElement | null, direction: 1 | -1) {
   const card = track?.firstElementChild;
   if (!track || !(card instanceof HTMLElement)) return;
   const gap = Number.parseFloat(getComputedStyle(track).columnGap) || 0;
-  track.scrollBy({ left: direction * (card.getBoundingClientRect().width + gap), behavior: 'smooth' });
+  track.scrollBy({ left: direction * (card.getBoundingClientRect().width + gap), behavior: scrollBehavior() });
 }
 
 /**

@@ -4,6 +4,7 @@ import type { BlockComponentProps } from '../../engine/block';
 import { siteConfig } from '../../site/site-config';
 import { ContentLink } from '../shared/content-link';
 import { MultiCarousel } from '../shared/multi-carousel';
+import { SlideAnnouncer } from '../shared/slide-announcer';
 import { StatusMessage } from '../shared/status-message';
 import { BARE_DEVICE, experiencesResponsive } from './responsive';
 import type { ExperiencesCarouselContent, ExperiencesCarouselProps } from './schema';
@@ -49,7 +50,7 @@ export function ExperiencesCarousel({
             {items.map((item, index) => {
               const name = item.speciality_name ?? item.name ?? '';
               return (
-                <div className="experiences-carousel__slide" key={String(item.id)}>
+                <div className="experiences-carousel__slide" key={String(item.id)} data-slide={index}>
                   <ContentLink className="experiences-carousel__card" href={item.url} newTab>
                     <img
                       className="experiences-carousel__image"
@@ -66,6 +67,7 @@ export function ExperiencesCarousel({
               );
             })}
           </MultiCarousel>
+          <SlideAnnouncer frame={frame} total={items.length} />
         </div>
       </div>
     </section>

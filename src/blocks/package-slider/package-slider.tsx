@@ -5,6 +5,7 @@ import { slugify } from '../../lib/slug';
 import { defaultImage } from '../shared/default-image';
 import { FallbackImage } from '../shared/fallback-image';
 import { MultiCarousel, type ResponsiveType } from '../shared/multi-carousel';
+import { SlideAnnouncer } from '../shared/slide-announcer';
 import { useFailureWarning } from '../shared/use-failure-warning';
 import type { PackageSliderContent, PackageSliderProps } from './schema';
 import { SliderArrow } from './slider-arrow';
@@ -49,8 +50,8 @@ export function PackageSlider({ props, content, status }: BlockComponentProps<Pa
             customRightArrow={<SliderArrow direction="next" />}
             itemClass="package-slider__item"
           >
-            {packages.map((item) => (
-              <article key={item.packageId} className="package-card">
+            {packages.map((item, index) => (
+              <article key={item.packageId} className="package-card" data-slide={index}>
                 <FallbackImage
                   className="package-card__image"
                   src={item.image}
@@ -72,6 +73,7 @@ export function PackageSlider({ props, content, status }: BlockComponentProps<Pa
               </article>
             ))}
           </MultiCarousel>
+          <SlideAnnouncer frame={root} total={packages.length} />
         </div>
       </div>
     </section>

@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
 import type { BlockComponentProps } from '../../engine/block';
+import { scrollBehavior } from '../shared/scroll-behavior';
 import type { TestimonialCarouselContent, TestimonialCarouselProps } from './schema';
 import { TestimonialCard } from './testimonial-card';
 import './testimonial-carousel.css';
@@ -22,7 +23,7 @@ export function TestimonialCarousel({
 
   const scroll = (direction: 1 | -1) => {
     setExpanded(null);
-    track.current?.scrollBy({ left: direction * props.scrollStep, behavior: 'smooth' });
+    track.current?.scrollBy({ left: direction * props.scrollStep, behavior: scrollBehavior() });
   };
 
   return (
