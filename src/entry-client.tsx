@@ -8,6 +8,7 @@ import { consoleReport } from './engine/engine-context';
 import { readHydrationData } from './engine/hydration-data';
 import { metaSources } from './site/meta-sources';
 import './styles/global.css';
+import './styles/high-contrast.css';
 
 async function start() {
   const data = readHydrationData();

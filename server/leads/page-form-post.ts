@@ -8,6 +8,7 @@ import { LEAD_MESSAGES, checkLeadForm, leadFieldOfRequest, leadFormValuesSchema 
 import { refusal } from '../http/refusal';
 import { clientAddressOf, cspNonceOf } from '../http/request-context';
 import type { Logger } from '../logger';
+import { contrastChoiceOfCookies, withContrastTheme } from '../ssr/contrast-theme';
 import { fillTemplate, type RendererModule } from '../ssr/page-handler';
 import type { FormRateLimiter } from './form-rate-limit';
 import type { FormAnswer, FormCall, LeadPipeline } from './lead-pipeline';
@@ -112,7 +113,7 @@ export function createPageFormPost(deps: PageFormPostDeps) {
       formState: decision.state,
     });
     if (result.kind === 'redirect') return c.redirect(result.location, 303);
-    const html = fillTemplate(await deps.template(url.pathname), result);
+    const html = withContrastTheme(fillTemplate(await deps.template(url.pathname), result), contrastChoiceOfCookies(c.req.header('cookie')));
     return new Response(html, {
       status: result.status === 404 ? 404 : decision.status,
       headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', ...decision.headers },

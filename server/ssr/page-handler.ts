@@ -5,6 +5,7 @@ import type { SitemapEntry } from '../../src/site/sitemap-entries';
 import type { RenderCache } from '../perf/render-cache';
 import { cspNonceOf } from '../http/request-context';
 import { applyNonce, markTemplateScripts, NONCE_PLACEHOLDER } from '../security/nonce-html';
+import { contrastChoiceOfCookies, markThemed, withContrastTheme } from './contrast-theme';
 
 /** The server-rendering module (src/entry-server.tsx): bundled in production, hot in development. */
 export interface RendererModule {
@@ -52,9 +53,11 @@ export async function handlePage(c: Context, deps: PageHandlerDeps): Promise<Res
         return undefined;
       })
     : undefined;
+  // The visitor's contrast theme is applied after the cache (src/site/contrast-preference.ts).
+  const contrast = contrastChoiceOfCookies(c.req.header('cookie'));
   if (deps.cache && version !== undefined) {
     const hit = deps.cache.store.get(version, key);
-    if (hit) return htmlResponse(applyNonce(hit.html, cspNonceOf(c)), hit.status, 'hit');
+    if (hit) return markThemed(htmlResponse(withContrastTheme(applyNonce(hit.html, cspNonceOf(c)), contrast), hit.status, 'hit'), contrast);
   }
 
   // A page rendered while a content call failed shows fallbacks: never keep it.
@@ -71,5 +74,5 @@ export async function handlePage(c: Context, deps: PageHandlerDeps): Promise<Res
   }
   const html = fillTemplate(markTemplateScripts(await deps.template(url.pathname)), result);
   if (deps.cache && version !== undefined && !degraded) deps.cache.store.set(version, key, { status: result.status, html });
-  return htmlResponse(applyNonce(html, cspNonceOf(c)), result.status, deps.cache ? 'miss' : 'off');
+  return markThemed(htmlResponse(withContrastTheme(applyNonce(html, cspNonceOf(c)), contrast), result.status, deps.cache ? 'miss' : 'off'), contrast);
 }

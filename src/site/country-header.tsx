@@ -1,5 +1,6 @@
 import { DesktopNav } from './desktop-nav';
 import { PhoneLink } from './contact-links';
+import { ContrastToggle } from './contrast-toggle';
 import { MenuExtras } from './menu-extras';
 import { MobileMenu } from './mobile-menu';
 import { ReadyToTravelLink } from './ready-to-travel-link';
@@ -24,6 +25,7 @@ export function CountryHeader() {
       <div className="container chrome-header__bar">
         <SiteLogo />
         <DesktopNav links={navigation} label="Country" className="chrome-header__desktop-nav chrome-header__desktop-nav--caps" />
+        <ContrastToggle />
         <PhoneLink className="chrome-header__phone" />
         <ReadyToTravelLink className="chrome-header__cta" />
         <MobileMenu links={navigation} brand={<SiteLogo />} extras={<MenuExtras />} toggleClassName="chrome-header__toggle" />

@@ -1,3 +1,4 @@
+import { ContrastToggle } from './contrast-toggle';
 import { MenuExtras } from './menu-extras';
 import { MobileMenu } from './mobile-menu';
 import { ReadyToTravelLink } from './ready-to-travel-link';
@@ -17,6 +18,7 @@ export function LandingHeader({ withMenu }: { withMenu: boolean }) {
     <header className={`landing-header${withMenu ? ' landing-header--with-menu' : ''}`}>
       <div className="container landing-header__bar">
         <SiteLogo onDark />
+        <ContrastToggle className="contrast-toggle--on-dark" />
         <ReadyToTravelLink className="landing-header__cta" />
         {withMenu && (
           <MobileMenu

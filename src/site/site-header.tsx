@@ -1,5 +1,6 @@
 import { DesktopNav } from './desktop-nav';
 import { EmailLink, PhoneLink } from './contact-links';
+import { ContrastToggle } from './contrast-toggle';
 import { MenuExtras } from './menu-extras';
 import { MobileMenu } from './mobile-menu';
 import { ReadyToTravelLink } from './ready-to-travel-link';
@@ -34,6 +35,7 @@ export function SiteHeader({ navigation, mobileMenu = 'overlay', className }: Si
       <div className="container chrome-header__bar">
         <SiteLogo />
         <DesktopNav links={navigation} className="chrome-header__desktop-nav" />
+        <ContrastToggle />
         <ReadyToTravelLink className="chrome-header__cta" />
         <MobileMenu
           links={navigation}

@@ -1,0 +1,30 @@
+import { z } from 'zod';
+
+/**
+ * The visitor's contrast choice, kept in a cookie so the server can render the chosen theme
+ * (`<html data-contrast="...">`) without a flash. `more` is the high-contrast theme; `standard`
+ * is an explicit "no", which also overrides the system's `prefers-contrast: more`. Without a
+ * cookie the attribute is absent and the stylesheet follows the system setting.
+ */
+export const CONTRAST_COOKIE = 'contrast';
+export const contrastChoiceSchema = z.enum(['more', 'standard']);
+export type ContrastChoice = z.infer<typeof contrastChoiceSchema>;
+
+/** A year: the choice is "remembered across visits". */
+const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
+
+/** The choice in a Cookie header (or `document.cookie`); undefined when absent or unknown. */
+export function contrastChoiceOfCookies(cookies: string | null | undefined): ContrastChoice | undefined {
+  for (const part of (cookies ?? '').split(';')) {
+    const [name, ...value] = part.trim().split('=');
+    if (name !== CONTRAST_COOKIE) continue;
+    const parsed = contrastChoiceSchema.safeParse(value.join('='));
+    if (parsed.success) return parsed.data;
+  }
+  return undefined;
+}
+
+/** The `document.cookie` assignment that remembers a choice for the whole site. */
+export function contrastCookie(choice: ContrastChoice): string {
+  return `${CONTRAST_COOKIE}=${choice}; Path=/; Max-Age=${ONE_YEAR_SECONDS}; SameSite=Lax`;
+}
