@@ -53,7 +53,12 @@ export function AppProviders({
 }) {
   return (
     <EngineProvider services={services}>
-      <SWRConfig value={{ fallback, revalidateOnFocus: false, dedupingInterval: 5_000 }}>{children}</SWRConfig>
+      <SWRConfig
+        // The server rendered this page from current content and embedded it: fetching it all
+        // again on hydration would only cost the visitor requests. Client-side navigation and
+        // reconnects still fetch through the ky client.
+        value={{ fallback, revalidateOnFocus: false, revalidateIfStale: false, dedupingInterval: 5_000 }}
+      >{children}</SWRConfig>
     </EngineProvider>
   );
 }

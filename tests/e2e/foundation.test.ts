@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage } from './support/browser';
+import { launchBrowser, watchConsole } from './support/browser';
 import { startSite, type SiteServer } from './support/site-server';
 
 describe('foundation: a page config rendered on the server from the embedded store', () => {
@@ -35,12 +35,21 @@ describe('foundation: a page config rendered on the server from the embedded sto
     expect(html).toMatch(/class="where-to__heading">[^<]+</);
   });
 
-  it('hydrates in Chromium with no console error and keeps the server HTML', async () => {
-    const { page, problems, context } = await openPage(browser, `${site.url}/family-travel/`);
+  it('hydrates in Chromium with no console error, keeps the server HTML and fetches nothing again', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    const problems = watchConsole(page);
+    const apiCalls: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/api/')) apiCalls.push(request.url());
+    });
+    await page.goto(`${site.url}/family-travel/`, { waitUntil: 'networkidle' });
     const serverText = await page.locator('[data-section-id="motto"]').innerText();
     expect(serverText.length).toBeGreaterThan(10);
     await page.waitForTimeout(500);
     expect(problems).toEqual([]);
+    // The embedded data is the content: hydration does not ask the API for it again.
+    expect(apiCalls).toEqual([]);
     await context.close();
   });
 
