@@ -64,7 +64,9 @@ export function LandingYelpCarousel({ props, context }: BlockComponentProps<Land
             aria-label={`Review ${current + 1} of ${count}`}
           >
             <Stars rating={Number(review.rating)} />
-            <p id={textId} className={`yelp-carousel__text${expanded ? '' : ' yelp-carousel__text--clamped'}`}>
+            {/* Only a text with Read More is clamped: a shorter one can still pass five lines on a
+                phone or with large text, and nothing could open it (WCAG 1.4.4). */}
+            <p id={textId} className={`yelp-carousel__text${expanded || !long ? '' : ' yelp-carousel__text--clamped'}`}>
               {review.description}
             </p>
             {long && (
