@@ -1,0 +1,122 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createPageMatcher } from '../../src/engine/routes';
+import { pageConfigs } from '../../src/site/page-configs';
+import {
+  animationsDone,
+  DESKTOP,
+  describeViolations,
+  eachRoute,
+  fieldsWithoutVisibleLabel,
+  menuToggle,
+  MOBILE,
+  newContext,
+  openHydrated,
+  runAxe,
+  sitemapPaths,
+  WCAG_AA_TAGS,
+} from './a11y-support';
+import { launchBrowser } from './support/browser';
+import { startSite, type SiteServer } from './support/site-server';
+
+/**
+ * axe-core's WCAG 2.2 A and AA rules on every route of the built site (its sitemap, the one page
+ * config the sitemap leaves out, and the 404 page) at 390 px and 1280 px, then with the menus open.
+ */
+const NOT_FOUND = '/no-such/page-here/';
+/** Page configs the sitemap leaves out on purpose, each with a concrete URL of the demo content. */
+const UNLISTED = ['/page/2/'];
+
+let site: SiteServer;
+let browser: Browser;
+let routes: string[];
+
+beforeAll(async () => {
+  site = await startSite();
+  browser = await launchBrowser();
+  routes = [...(await sitemapPaths(site.url)), ...UNLISTED, NOT_FOUND];
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await site?.stop();
+});
+
+describe('routes', () => {
+  it('cover every page config (the sitemap, the unlisted configs and the 404 page)', () => {
+    const match = createPageMatcher(pageConfigs);
+    const covered = new Set(routes.map((path) => match(path)?.page.path));
+    expect(pageConfigs.map((page) => page.path).filter((path) => !covered.has(path))).toEqual([]);
+    expect(routes.length).toBeGreaterThan(pageConfigs.length);
+  });
+});
+
+describe.each([MOBILE, DESKTOP])('at %i px', (width) => {
+  it('every route has no WCAG 2.2 A/AA violation (menus and carousels in their default state) and no field without a visible label', { timeout: 300_000 }, async () => {
+    const context = await newContext(browser, width);
+    const found = await eachRoute(context, site.url, routes, async ({ page, response, problems }, path) => {
+      const status = response?.status();
+      // The 404 page's own status is the one console error Chromium reports there.
+      const errors = problems.filter((problem) => !(path === NOT_FOUND && problem.includes('status of 404')));
+      return [
+        ...(status === (path === NOT_FOUND ? 404 : 200) ? [] : [`${path}: status ${status}`]),
+        ...errors.map((error) => `${path}: console: ${error}`),
+        ...describeViolations(`${width} px ${path}`, await runAxe(page, { tags: WCAG_AA_TAGS })),
+        ...(await fieldsWithoutVisibleLabel(page)).map((field) => `${width} px ${path}: ${field} has no visible label`),
+      ];
+    });
+    await context.close();
+    expect(found).toEqual([]);
+  });
+});
+
+/** One page of each header variant: the menus differ by variant, not by page. */
+const VARIANTS = {
+  standard: '/family-travel/',
+  country: '/country/kenya/',
+  safari: '/landing-kenya-vacations/',
+  landing: '/landing-cruise/',
+};
+
+describe('menus open', () => {
+  it.each(Object.entries(VARIANTS))('%s header at 390 px: the mobile menu open, every group expanded', async (variant, path) => {
+    const context = await newContext(browser, MOBILE);
+    const { page } = await openHydrated(context, `${site.url}${path}`);
+    await menuToggle(page).click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await menu.waitFor();
+    const closedGroup = menu.locator('button[aria-expanded="false"]');
+    while ((await closedGroup.count()) > 0) await closedGroup.first().click();
+    await animationsDone(page);
+    expect(await menu.locator('button[aria-expanded="false"]').count()).toBe(0);
+    const violations = await runAxe(page, { tags: WCAG_AA_TAGS });
+    await context.close();
+    expect(describeViolations(`${variant} menu open`, violations)).toEqual([]);
+  });
+
+  it.each(['/family-travel/', '/landing-kenya-vacations/'])('%s at 1280 px: each dropdown of the menu bar open in turn', async (path) => {
+    const context = await newContext(browser, DESKTOP);
+    const { page } = await openHydrated(context, `${site.url}${path}`);
+    const triggers = page.getByRole('banner').locator('.desktop-nav__trigger');
+    const found: string[] = [];
+    const count = await triggers.count();
+    for (let index = 0; index < count; index += 1) {
+      const trigger = triggers.nth(index);
+      await trigger.focus();
+      await page.keyboard.press('Enter');
+      await expect.poll(() => trigger.getAttribute('aria-expanded')).toBe('true');
+      const nested = page.getByRole('banner').locator('.desktop-nav__subtrigger');
+      if ((await nested.count()) > 0 && (await nested.first().isVisible())) {
+        await nested.first().focus();
+        await page.keyboard.press('Enter');
+        await expect.poll(() => nested.first().getAttribute('aria-expanded')).toBe('true');
+      }
+      await animationsDone(page);
+      found.push(...describeViolations(`${path} dropdown ${await trigger.textContent()}`, await runAxe(page, { tags: WCAG_AA_TAGS })));
+      await page.keyboard.press('Escape');
+    }
+    await context.close();
+    expect(count).toBeGreaterThan(0);
+    expect(found).toEqual([]);
+  });
+});

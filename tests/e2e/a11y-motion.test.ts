@@ -1,0 +1,130 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DESKTOP, newContext, openHydrated, settle, trackApiCalls } from './a11y-support';
+import { launchBrowser } from './support/browser';
+import { startSite, type SiteServer } from './support/site-server';
+
+/**
+ * Motion with `prefers-reduced-motion: reduce` and without: the hero video, the carousels (none
+ * moves on its own, checked with the page's clock run forward instead of waiting) and parallax.
+ */
+let site: SiteServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  site = await startSite();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await site?.stop();
+});
+
+async function open(path: string, reducedMotion: 'reduce' | 'no-preference', options: { fakeClock?: boolean } = {}) {
+  const context = await newContext(browser, DESKTOP, { reducedMotion });
+  const page = await context.newPage();
+  // The page's timers run only when the test moves the clock: nothing can happen "in time".
+  if (options.fakeClock) await page.clock.install();
+  const opened = await openHydrated(context, `${site.url}${path}`, page);
+  return { page, context, problems: opened.problems };
+}
+
+const heroVideo = (page: Page) =>
+  page.evaluate(() => {
+    const video = document.querySelector<HTMLVideoElement>('.hero video');
+    return video ? { paused: video.paused, autoplay: video.autoplay } : null;
+  });
+
+describe('hero video', () => {
+  it('starts paused when the visitor prefers reduced motion, with a "Play background video" button', async () => {
+    const { page, context, problems } = await open('/family-travel/', 'reduce');
+    expect(await heroVideo(page)).toEqual({ paused: true, autoplay: false });
+    expect(await page.getByRole('button', { name: 'Play background video' }).isVisible()).toBe(true);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('plays otherwise, and the button pauses it (the control the hero promises)', async () => {
+    const { page, context } = await open('/family-travel/', 'no-preference');
+    await page.getByRole('button', { name: 'Pause background video' }).waitFor();
+    expect(await heroVideo(page)).toEqual({ paused: false, autoplay: false });
+    await page.getByRole('button', { name: 'Pause background video' }).click();
+    expect(await heroVideo(page)).toEqual({ paused: true, autoplay: false });
+    await context.close();
+  });
+});
+
+/** Where each carousel's moving part is: transform for the sliding ones, scroll for the others. */
+const carouselPositions = (page: Page) =>
+  page.evaluate(() =>
+    [
+      ...document.querySelectorAll<HTMLElement>(
+        '.react-multi-carousel-track, .review-carousel__track, .blog-carousel__track, .testimonial-carousel__track, .yelp-carousel__card',
+      ),
+    ].map((element) => `${element.className}: ${getComputedStyle(element).transform} ${element.scrollLeft} ${element.textContent?.slice(0, 30)}`),
+  );
+
+describe('carousels', () => {
+  it.each(['/', '/experiences/', '/testimonials/', '/landing-familytravel/'])('%s: nothing moves on its own over a minute of page time', async (path) => {
+    const { page, context } = await open(path, 'reduce', { fakeClock: true });
+    const before = await carouselPositions(page);
+    expect(before.length).toBeGreaterThan(0);
+    // A minute in steps shorter than the content client's 15 s timeout, each followed by real
+    // time for a call it started to answer: only timers jump, the network keeps real time.
+    const calls = trackApiCalls(page);
+    for (let step = 0; step < 12; step += 1) {
+      await page.clock.runFor(5_000);
+      await settle(page);
+      await calls.settled();
+    }
+    calls.stop();
+    expect(await carouselPositions(page)).toEqual(before);
+    await context.close();
+  });
+
+  it('with reduced motion a moved carousel jumps: no transition left on its track', async () => {
+    const { page, context } = await open('/', 'reduce');
+    await page.getByRole('button', { name: 'Next journeys' }).click();
+    const durations = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLElement>('.react-multi-carousel-track, .review-carousel__track')].map(
+        (track) => getComputedStyle(track).transitionDuration,
+      ),
+    );
+    expect(durations.length).toBeGreaterThan(0);
+    for (const duration of durations) expect(Number.parseFloat(duration)).toBeLessThan(0.001);
+    await context.close();
+  });
+});
+
+/** The element's background position with it in view, then after scrolling the page 200 px. */
+async function parallaxShift(page: Page, selector: string) {
+  const target = page.locator(selector).first();
+  await page.evaluate((wanted) => {
+    const element = document.querySelector(wanted);
+    if (element) window.scrollTo(0, Math.max(0, element.getBoundingClientRect().top + window.scrollY - 400));
+  }, selector);
+  await settle(page);
+  const before = await target.evaluate((element) => getComputedStyle(element).backgroundPosition);
+  await page.evaluate(() => window.scrollBy(0, 200));
+  await settle(page);
+  const after = await target.evaluate((element) => getComputedStyle(element).backgroundPosition);
+  return { before, after };
+}
+
+describe('parallax', () => {
+  it.each([
+    ['/family-travel/', '.motto'],
+    ['/about-our-travel-agency/sarah-mitchell/', '.advisor-intro__backdrop'],
+  ])('%s: %s stays put with reduced motion and moves with the scroll otherwise', async (path, selector) => {
+    const still = await open(path, 'reduce');
+    const reduced = await parallaxShift(still.page, selector);
+    expect(reduced.after).toBe(reduced.before);
+    await still.context.close();
+
+    const moving = await open(path, 'no-preference');
+    const normal = await parallaxShift(moving.page, selector);
+    expect(normal.after).not.toBe(normal.before);
+    await moving.context.close();
+  });
+});
