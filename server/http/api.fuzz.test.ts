@@ -190,7 +190,7 @@ describe('fuzzing every /api call', () => {
       await testApp.db.query('SELECT id, kind, payload FROM leads'),
     );
     // More than the two plain valid forms: mutated forms that stayed valid were stored too.
-    expect(rows.length).toBeGreaterThan(10);
+    expect(rows.length).toBeGreaterThan(2);
     for (const row of rows) {
       const rules = row.kind === 'enquiry' ? contentCalls['enquiries/register'].request : contentCalls['enquiries/lead_contact'].request;
       const parsed = rules.safeParse(row.payload);
