@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { EngineProvider, type EngineServices } from './engine/engine-context';
@@ -13,6 +13,11 @@ export const matchPage = createPageMatcher(pageConfigs);
 
 /** The site: the page for the current path, and the scroll to the top after each path change. */
 export function App() {
+  // Marks the page as hydrated (effects run only in the browser, after hydration): a signal for
+  // tests, since hydration no longer refetches anything they could wait for.
+  useEffect(() => {
+    document.documentElement.setAttribute('data-hydrated', '');
+  }, []);
   return (
     <>
       <ScrollToTop />

@@ -182,7 +182,7 @@ describe.skipIf(!postgresAvailable())('the database down (PostgreSQL behind a pr
     const context = await browser.newContext();
     const page = await context.newPage();
     await page.goto(`${site.url}/go/`, { waitUntil: 'load' });
-    await page.waitForFunction(() => performance.getEntriesByType('resource').some((entry) => entry.name.includes('/api/')));
+    await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
     await page.selectOption('#enquiry-destination', { label: 'Italy' });
     await page.fill('#enquiry-start_date', '2026-07-04T09:30');
     await page.fill('#enquiry-end_date', '2026-07-18T17:00');

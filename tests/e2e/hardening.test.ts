@@ -76,8 +76,8 @@ describe('security headers in the running site', () => {
     });
     page.on('pageerror', (error) => problems.push(error.message));
     await page.goto(`${site.url}${path}`, { waitUntil: 'load' });
-    // Hydrated: the client has fetched through /api (SWR revalidation) by now.
-    await page.waitForFunction(() => performance.getEntriesByType('resource').some((entry) => entry.name.includes('/api/')));
+    // Hydrated (the app marks <html data-hydrated>; it no longer refetches the embedded content).
+    await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
     await page.waitForTimeout(300);
     expect(await page.evaluate(() => Reflect.get(window, '__violations'))).toEqual([]);
     expect(problems).toEqual([]);
