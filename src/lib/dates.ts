@@ -32,3 +32,19 @@ export function formatTime(value: string | null | undefined): string | undefined
 export function isoDate(value: string | null | undefined): string | undefined {
   return parse(value)?.toISOString();
 }
+
+/** The months of the year, January first: the enquiry form's month select and the demo content. */
+export const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;

@@ -1,3 +1,4 @@
+import { MONTH_NAMES } from '../../../src/lib/dates';
 import type { z } from 'zod';
 import type { pageDataSchema } from '../../../src/content/contract/page-fields';
 import { slugify } from '../../../src/lib/slug';
@@ -75,17 +76,5 @@ export const destinationImages = (title: DestinationTitle): string[] => {
 export const destinationBanner = (title: DestinationTitle): string =>
   demo(`${destinations.find((d) => d.title === title)!.image}-banner`);
 
-export const monthNames = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
+/** The demo months are the calendar's months. */
+export const monthNames = MONTH_NAMES;

@@ -18,23 +18,10 @@ import { distinctDialCodes } from '../../forms/option-lists';
 import { sendEnquiry } from '../../forms/send-enquiry';
 import { newSubmissionId } from '../../forms/submission-id';
 import { useEnhancedForm } from '../../forms/use-enhanced-form';
+import { MONTH_NAMES } from '../../lib/dates';
 import type { EnquiryFormContent, EnquiryFormProps } from './schema';
 import './enquiry-form.css';
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 
 type Outcome = { tone: 'success' | 'error'; message: string } | null;
 
@@ -210,7 +197,7 @@ export function EnquiryForm({ props, content, context }: BlockComponentProps<Enq
                 {(control) => (
                   <select {...control} {...text('month')}>
                     <option value="">Select a month</option>
-                    {MONTHS.map((name, index) => (
+                    {MONTH_NAMES.map((name, index) => (
                       <option key={name} value={String(index + 1)}>
                         {name}
                       </option>
