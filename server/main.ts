@@ -1,26 +1,10 @@
-import { readFileSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
+import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { serveStatic } from '@hono/node-server/serve-static';
-import * as renderer from '../src/entry-server';
-import { EnvError } from './env';
-import { closeOnSignals, startServer } from './start';
 
-/** Production entry: the bundled renderer, the built client in dist/client. */
-const clientDir = resolve(dirname(fileURLToPath(import.meta.url)), '../client');
-const template = readFileSync(resolve(clientDir, 'index.html'), 'utf8');
-
-startServer({
-  renderer: async () => renderer,
-  template: async () => template,
-  staticFiles: (app) => {
-    app.use('/assets/*', async (c, next) => {
-      await next();
-      if (c.res.status === 200) c.header('Cache-Control', 'public, max-age=31536000, immutable');
-    });
-    app.use('*', serveStatic({ root: clientDir, index: 'no-index.html' }));
-  },
-}).then(closeOnSignals, (error: unknown) => {
-  console.error(error instanceof EnvError ? error.message : error);
-  process.exit(1);
-});
+// Production entry. React (an external package of this bundle) chooses its development build,
+// several times slower to render, unless NODE_ENV says production: set it before React loads,
+// hence the dynamic import (static imports would be evaluated before this line).
+process.env.NODE_ENV ??= 'production';
+const { runProductionServer } = await import('./production-server');
+// The built client sits beside this file's folder (dist/server → dist/client).
+runProductionServer(dirname(fileURLToPath(import.meta.url)));

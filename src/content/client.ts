@@ -1,4 +1,4 @@
-import ky from 'ky';
+import type { KyInstance } from 'ky';
 import type { ContentReader } from '../engine/block';
 import { callPath, type ContentCallName, isContentCallName } from './contract/calls';
 
@@ -26,19 +26,36 @@ function toApiOrigin(request: Request): Request | undefined {
 // Absolute in the browser (and in jsdom tests, whose fetch needs absolute URLs); unused on the server.
 const apiBase = typeof location === 'undefined' ? '/api/' : new URL('/api/', location.origin).href;
 
-export const api = ky.create({
-  prefixUrl: apiBase,
-  timeout: 15_000,
-  retry: { limit: 1, methods: ['post'], statusCodes: [408, 502, 503, 504] },
-  hooks: {
-    beforeRequest: [
-      (request) => {
-        request.headers.set('token', apiToken);
-        return toApiOrigin(request);
-      },
-    ],
-  },
-});
+let apiClient: Promise<KyInstance> | undefined;
+
+/**
+ * The ky instance, loaded the first time the browser calls the API (a navigation, a form) rather
+ * with the page: hydration calls nothing, so ky's bytes would only delay the first paint.
+ */
+export function loadApi(): Promise<KyInstance> {
+  apiClient ??= import('ky').then(
+    ({ default: ky }) =>
+      ky.create({
+        prefixUrl: apiBase,
+        timeout: 15_000,
+        retry: { limit: 1, methods: ['post'], statusCodes: [408, 502, 503, 504] },
+        hooks: {
+          beforeRequest: [
+            (request) => {
+              request.headers.set('token', apiToken);
+              return toApiOrigin(request);
+            },
+          ],
+        },
+      }),
+    (error: unknown) => {
+      // A chunk that failed to load (network gone) is asked for again next time.
+      apiClient = undefined;
+      throw error;
+    },
+  );
+  return apiClient;
+}
 
 /**
  * The spec's wrapper (spec 1 §7): resolves to the JSON answer, or null on any failure, which it
@@ -47,6 +64,7 @@ export const api = ky.create({
 export async function fetchContent(call: ContentCallName, body: unknown): Promise<unknown> {
   try {
     const { path, body: json } = callPath(call, body);
+    const api = await loadApi();
     return await api.post(path, { json }).json<unknown>();
   } catch (error) {
     console.warn(`[content] ${call} failed: ${error instanceof Error ? error.message : String(error)}`);

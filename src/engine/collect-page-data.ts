@@ -15,7 +15,7 @@ export interface CollectedPage {
 
 /**
  * Server side: reads everything the page's sections, its meta source and its chrome need, in
- * parallel, each call once per request, and records the answers for hydration.
+ * parallel, each call once per request, and records for hydration what the browser reads.
  */
 export async function collectPageData(options: {
   match: PageMatch;
@@ -27,18 +27,22 @@ export async function collectPageData(options: {
   const { match, registry, metaSources } = options;
   const fallback: Record<string, unknown> = {};
   const inFlight = new Map<string, Promise<unknown>>();
-  const read: ContentReader = (call, body) => {
+  const readOnce: ContentReader = (call, body) => {
     const key = callKey(call, body);
     let answer = inFlight.get(key);
     if (!answer) {
-      answer = options.read(call, body).then((raw) => {
-        fallback[key] = raw;
-        return raw;
-      });
+      answer = options.read(call, body);
       inFlight.set(key, answer);
     }
     return answer;
   };
+  // Sections and the meta source hydrate from their own results (below), so their raw answers
+  // are not embedded twice; only the chrome's calls, read by call hooks, are.
+  const readRecorded: ContentReader = (call, body) =>
+    readOnce(call, body).then((raw) => {
+      fallback[callKey(call, body)] = raw;
+      return raw;
+    });
 
   await registry.preload(match.page.sections.map((section) => section.type));
   const metaContext = { page: match.page, params: match.params, pageId: resolvePageId(match.page, match.params) };
@@ -49,14 +53,14 @@ export async function collectPageData(options: {
     const context = blockContext(section, match.page, match.params);
     const props = block.props.safeParse(section.props ?? {});
     if (!props.success) return; // the renderer reports invalid props through the section boundary
-    const result: SectionResult = await runSectionLoad(block, context, props.data, read);
+    const result: SectionResult = await runSectionLoad(block, context, props.data, readOnce);
     fallback[sectionKeyOf(context)] = result;
   });
 
   const [meta] = await Promise.all([
-    resolveMeta(metaContext, metaSources, read),
+    resolveMeta(metaContext, metaSources, readOnce),
     ...sectionLoads,
-    options.prefetch?.(read).catch((error: unknown) => console.warn(`[chrome] prefetch failed: ${String(error)}`)),
+    options.prefetch?.(readRecorded).catch((error: unknown) => console.warn(`[chrome] prefetch failed: ${String(error)}`)),
   ]);
   fallback[metaKey(match.page.path, match.params)] = meta;
   return { fallback, meta, head: buildHead(metaContext, meta) };

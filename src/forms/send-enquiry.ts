@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { api } from '../content/client';
+import { loadApi } from '../content/client';
 import { ENQUIRY_MESSAGES, enquiryFieldNames, type EnquiryField, type EnquiryRequestBody } from './enquiry-rules';
 import type { FieldErrors } from './field-errors';
 
@@ -32,6 +32,7 @@ export async function sendEnquiry(body: EnquiryRequestBody): Promise<FormOutcome
   let status: number;
   let text: string;
   try {
+    const api = await loadApi();
     const response = await api.post('enquiries/register', { json: body, throwHttpErrors: false });
     status = response.status;
     text = await response.text();

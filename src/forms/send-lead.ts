@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { api } from '../content/client';
+import { loadApi } from '../content/client';
 import { LEAD_MESSAGES, LEAD_SUCCESS_STATUS, leadFieldOfRequest, type LeadField, type LeadRequestBody } from './lead-rules';
 import type { FieldErrors } from './field-errors';
 import { describeError, type FormOutcome } from './send-enquiry';
@@ -19,6 +19,7 @@ const leadAnswerSchema = z.object({
 export async function sendLead(body: LeadRequestBody): Promise<FormOutcome<LeadField>> {
   let text: string;
   try {
+    const api = await loadApi();
     const response = await api.post('enquiries/lead_contact', { json: body, throwHttpErrors: false });
     text = await response.text();
   } catch (error) {

@@ -1,4 +1,4 @@
-import { api } from '../../content/client';
+import { loadApi } from '../../content/client';
 import { contentCalls } from '../../content/contract/calls';
 import { NEWSLETTER_MESSAGES, type NewsletterRequest } from '../../content/contract/newsletter-fields';
 
@@ -7,6 +7,7 @@ export type SubscribeOutcome = { ok: true; message: string } | { ok: false; mess
 /** Stores the address through `newsletter/subscribe` (our call); any failure is logged and reported. */
 export async function subscribe(request: NewsletterRequest): Promise<SubscribeOutcome> {
   try {
+    const api = await loadApi();
     const raw = await api.post('newsletter/subscribe', { json: request }).json<unknown>();
     const answer = contentCalls['newsletter/subscribe'].response.safeParse(raw);
     if (!answer.success || answer.data.status !== 200) {

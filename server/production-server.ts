@@ -1,0 +1,26 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { serveStatic } from '@hono/node-server/serve-static';
+import * as renderer from '../src/entry-server';
+import { EnvError } from './env';
+import { closeOnSignals, startServer } from './start';
+
+/** The production server (started by main.ts): the bundled renderer, the built client in ../client. */
+export function runProductionServer(serverDir: string): void {
+  const clientDir = resolve(serverDir, '../client');
+  const template = readFileSync(resolve(clientDir, 'index.html'), 'utf8');
+  startServer({
+    renderer: async () => renderer,
+    template: async () => template,
+    staticFiles: (app) => {
+      app.use('/assets/*', async (c, next) => {
+        await next();
+        if (c.res.status === 200) c.header('Cache-Control', 'public, max-age=31536000, immutable');
+      });
+      app.use('*', serveStatic({ root: clientDir, index: 'no-index.html' }));
+    },
+  }).then(closeOnSignals, (error: unknown) => {
+    console.error(error instanceof EnvError ? error.message : error);
+    process.exit(1);
+  });
+}
