@@ -1,39 +1,15 @@
 // @vitest-environment jsdom
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { delay, http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { MemoryRouter } from 'react-router-dom';
-import { SWRConfig } from 'swr';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { configureContentClient } from '../../content/client';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { delay, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
 import { FORM_STATE_KEY, type FormState } from '../../forms/form-state';
+import { mockFormEndpoint } from '../../forms/test-support/form-endpoint';
+import { alertText, field, typist, type Typist } from '../../forms/test-support/form-queries';
+import { renderFormBlock } from '../../forms/test-support/render-form-block';
 import type { BlockContext } from '../../engine/block';
 import { block } from './index';
 
-const ENDPOINT = 'http://localhost:3000/api/enquiries/register';
-const sent: unknown[] = [];
-const server = setupServer();
-
-beforeAll(() => {
-  configureContentClient({ token: 'test-token' });
-  server.listen({ onUnhandledRequest: 'error' });
-});
-afterEach(() => {
-  server.resetHandlers();
-  sent.length = 0;
-});
-afterAll(() => server.close());
-
-/** The endpoint answers with `reply`, recording each body it received. */
-function answer(reply: () => Response | Promise<Response>) {
-  server.use(
-    http.post(ENDPOINT, async ({ request }) => {
-      sent.push(await request.json());
-      return reply();
-    }),
-  );
-}
+const { sent, answer } = mockFormEndpoint('http://localhost:3000/api/enquiries/register');
 
 const content = {
   destinations: [
@@ -53,22 +29,12 @@ const context: BlockContext = {
   pageId: 19,
 };
 
-/** The block as the renderer shows it: parsed props and content, optionally a server form state. */
-function renderForm(fallback: Record<string, unknown> = {}) {
-  const Component = block.component;
-  return render(
-    <MemoryRouter initialEntries={['/go/']}>
-      <SWRConfig value={{ fallback }}>
-        <Component props={block.props.parse({})} content={block.content?.schema.parse(content)} status="ready" context={context} />
-      </SWRConfig>
-    </MemoryRouter>,
-  );
-}
+/** The block as the renderer shows it on /go/, optionally with a server form state. */
+const renderForm = (fallback?: Record<string, unknown>) => renderFormBlock(block, { path: '/go/', context, content, fallback });
 
-const field = (label: RegExp) => screen.getByLabelText(label);
 const submit = () => screen.getByRole('button', { name: 'Submit Enquiry' });
 
-async function fillValid(user: ReturnType<typeof userEvent.setup>) {
+async function fillValid(user: Typist) {
   await user.selectOptions(field(/^Destination/), 'Italy');
   fireEvent.change(field(/^Start date and time/), { target: { value: '2026-07-04T09:30' } });
   fireEvent.change(field(/^End date and time/), { target: { value: '2026-07-18T17:00' } });
@@ -110,7 +76,7 @@ describe('enquiry form: fields and options', () => {
   });
 
   it("shows the free-text box for 'Customize Your Destination' and hides it for a real destination", async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = typist();
     renderForm();
     expect(screen.queryByLabelText(/^Your destination/)).toBeNull();
     await user.selectOptions(field(/^Destination/), 'Customize Your Destination');
@@ -120,7 +86,7 @@ describe('enquiry form: fields and options', () => {
   });
 
   it('keeps the phone to digits, at most 15, and resets people below 1 to "1"', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = typist();
     renderForm();
     await user.type(field(/^Phone/), '(303) 555-0100 ext 1234567');
     expect(field(/^Phone/)).toHaveProperty('value', '303555010012345');
@@ -132,7 +98,7 @@ describe('enquiry form: fields and options', () => {
 
 describe('enquiry form: checked on submit', () => {
   it('marks every invalid field, ties each message to it, focuses the first and sends nothing', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = typist();
     renderForm();
     await user.click(submit());
     const destination = field(/^Destination/);
@@ -150,7 +116,7 @@ describe('enquiry form: checked on submit', () => {
   });
 
   it('asks for the custom destination in custom mode and for matching e-mails', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = typist();
     renderForm();
     await fillValid(user);
     await user.selectOptions(field(/^Destination/), 'Customize Your Destination');
@@ -164,7 +130,7 @@ describe('enquiry form: checked on submit', () => {
   });
 
   it('treats an emptied people field as required (typing below 1 resets to "1" instead)', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = typist();
     renderForm();
     await fillValid(user);
     await user.clear(field(/^Number of people/));
@@ -181,13 +147,13 @@ describe('enquiry form: sending', () => {
       await delay(50);
       return HttpResponse.json({ status: 200, message: 'ok', data: { id: '7' } });
     });
-    const user = userEvent.setup({ delay: null });
+    const user = typist();
     renderForm();
     await fillValid(user);
     await user.click(submit());
     const busy = screen.getByRole('button', { name: 'Submitting...' });
     expect(busy).toHaveProperty('disabled', true);
-    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Thank you! Your enquiry has been submitted successfully.'));
+    await waitFor(() => expect(alertText()).toBe('Thank you! Your enquiry has been submitted successfully.'));
     expect(sent).toHaveLength(1);
     const body = sent[0] as Record<string, unknown>;
     expect(body).toEqual({
@@ -216,7 +182,7 @@ describe('enquiry form: sending', () => {
 
   it("sends the custom destination with destination '0'", async () => {
     answer(() => HttpResponse.json({ status: 200 }));
-    const user = userEvent.setup({ delay: null });
+    const user = typist();
     renderForm();
     await fillValid(user);
     await user.selectOptions(field(/^Destination/), 'Customize Your Destination');
@@ -228,11 +194,11 @@ describe('enquiry form: sending', () => {
 
   it("shows the server's data.message on a refusal, keeps the input, and retries with the same submission id", async () => {
     answer(() => HttpResponse.json({ status: 503, data: { message: 'We could not save your request right now.' } }, { status: 503 }));
-    const user = userEvent.setup({ delay: null });
+    const user = typist();
     renderForm();
     await fillValid(user);
     await user.click(submit());
-    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('We could not save your request right now.'));
+    await waitFor(() => expect(alertText()).toBe('We could not save your request right now.'));
     expect(field(/^First name/)).toHaveProperty('value', 'Ana');
     expect(field(/^Comments/)).toHaveProperty('value', 'Two adults and two kids, a relaxed villa near Florence.');
     await user.click(submit());
@@ -243,11 +209,11 @@ describe('enquiry form: sending', () => {
 
   it("falls back to 'Failed to register enquiry.' and shows the server's field errors", async () => {
     answer(() => HttpResponse.json({ status: 400, data: { errors: { fname: 'This field is required.' } } }, { status: 400 }));
-    const user = userEvent.setup({ delay: null });
+    const user = typist();
     renderForm();
     await fillValid(user);
     await user.click(submit());
-    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Failed to register enquiry.'));
+    await waitFor(() => expect(alertText()).toBe('Failed to register enquiry.'));
     expect(field(/^First name/).getAttribute('aria-invalid')).toBe('true');
     expect(document.activeElement).toBe(field(/^First name/));
   });
@@ -255,20 +221,20 @@ describe('enquiry form: sending', () => {
   it("shows the server's clear message on 429", async () => {
     const message = 'Too many submissions from your network. Please try again in 10 minutes, or call us at (303) 555-0148.';
     answer(() => HttpResponse.json({ status: 429, message }, { status: 429, headers: { 'retry-after': '600' } }));
-    const user = userEvent.setup({ delay: null });
+    const user = typist();
     renderForm();
     await fillValid(user);
     await user.click(submit());
-    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(message));
+    await waitFor(() => expect(alertText()).toBe(message));
   });
 
   it("shows 'An error occurred during registration.' when the network fails", async () => {
     answer(() => HttpResponse.error());
-    const user = userEvent.setup({ delay: null });
+    const user = typist();
     renderForm();
     await fillValid(user);
     await user.click(submit());
-    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('An error occurred during registration.'));
+    await waitFor(() => expect(alertText()).toBe('An error occurred during registration.'));
     expect(field(/^Last name/)).toHaveProperty('value', 'Lopez');
   });
 });
@@ -279,14 +245,14 @@ describe('enquiry form: double submits and option lists', () => {
       await delay(50);
       return HttpResponse.json({ status: 200 });
     });
-    const user = userEvent.setup({ delay: null });
+    const user = typist();
     renderForm();
     await fillValid(user);
     const form = submit().closest('form');
     if (!form) throw new Error('no form');
     fireEvent.submit(form);
     fireEvent.submit(form);
-    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Thank you! Your enquiry has been submitted successfully.'));
+    await waitFor(() => expect(alertText()).toBe('Thank you! Your enquiry has been submitted successfully.'));
     expect(sent).toHaveLength(1);
   });
 
@@ -314,7 +280,7 @@ describe('enquiry form: after a post without JavaScript', () => {
       submissionId: 'server-made-id-1234',
     };
     renderForm({ [FORM_STATE_KEY]: state });
-    expect(screen.getByRole('alert').textContent).toBe('Please correct the highlighted fields.');
+    expect(alertText()).toBe('Please correct the highlighted fields.');
     expect(field(/^Email/)).toHaveProperty('value', 'nora@example.com');
     expect(field(/^Number of people/)).toHaveProperty('value', '2');
     expect(field(/^Confirm email/).getAttribute('aria-invalid')).toBe('true');

@@ -1,40 +1,16 @@
 // @vitest-environment jsdom
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { delay, http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { MemoryRouter } from 'react-router-dom';
-import { SWRConfig } from 'swr';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { configureContentClient } from '../../content/client';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { delay, HttpResponse } from 'msw';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { BlockContext } from '../../engine/block';
 import { FORM_STATE_KEY, type FormState } from '../../forms/form-state';
+import { mockFormEndpoint } from '../../forms/test-support/form-endpoint';
+import { alertText, field, typist, type Typist } from '../../forms/test-support/form-queries';
+import { renderFormBlock } from '../../forms/test-support/render-form-block';
 import { block } from './index';
 
-const ENDPOINT = 'http://localhost:3000/api/enquiries/lead_contact';
-const sent: unknown[] = [];
-const server = setupServer();
-
-beforeAll(() => {
-  configureContentClient({ token: 'test-token' });
-  server.listen({ onUnhandledRequest: 'error' });
-});
-afterEach(() => {
-  server.resetHandlers();
-  sent.length = 0;
-  vi.restoreAllMocks();
-});
-afterAll(() => server.close());
-
-/** The endpoint answers with `reply`, recording each body it received. */
-function answer(reply: () => Response | Promise<Response>) {
-  server.use(
-    http.post(ENDPOINT, async ({ request }) => {
-      sent.push(await request.json());
-      return reply();
-    }),
-  );
-}
+const { sent, answer } = mockFormEndpoint('http://localhost:3000/api/enquiries/lead_contact');
+afterEach(() => vi.restoreAllMocks());
 
 const content = {
   countries: [
@@ -49,28 +25,15 @@ const contextFor = (path: string): BlockContext => ({
   pageId: undefined,
 });
 
+/** The block as the renderer shows it (on /landing-cruise/ unless told), optionally with a server form state. */
 function renderForm(options: { path?: string; props?: Record<string, unknown>; fallback?: Record<string, unknown> } = {}) {
   const path = options.path ?? '/landing-cruise/';
-  const Component = block.component;
-  return render(
-    <MemoryRouter initialEntries={[path]}>
-      <SWRConfig value={{ fallback: options.fallback ?? {} }}>
-        <Component
-          props={block.props.parse(options.props ?? {})}
-          content={block.content?.schema.parse(content)}
-          status="ready"
-          context={contextFor(path)}
-        />
-      </SWRConfig>
-    </MemoryRouter>,
-  );
+  return renderFormBlock(block, { path, context: contextFor(path), content, props: options.props, fallback: options.fallback });
 }
 
-const field = (label: RegExp) => screen.getByLabelText(label);
 const submit = () => screen.getByRole('button', { name: 'Talk to a Travel Expert' });
-const alertText = () => screen.getByRole('alert').textContent;
 
-async function fillValid(user: ReturnType<typeof userEvent.setup>) {
+async function fillValid(user: Typist) {
   await user.type(field(/^Full name/), 'Jordan Miles');
   await user.type(field(/^Email/), 'jordan@example.com');
   await user.type(field(/^Phone/), '+13035550123');
@@ -105,7 +68,7 @@ describe('lead form: fields', () => {
 
 describe('lead form: checked on submit', () => {
   it('shows every message of the table, focuses the first field and sends nothing', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = typist();
     renderForm();
     await user.click(submit());
     const expected: [RegExp, string][] = [
@@ -128,7 +91,7 @@ describe('lead form: checked on submit', () => {
   });
 
   it('asks for +1 and 10 digits, and 20 characters of comment after trimming', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = typist();
     renderForm();
     await fillValid(user);
     await user.clear(field(/^Phone/));
@@ -149,7 +112,7 @@ describe('lead form: sending', () => {
       await delay(50);
       return HttpResponse.json({ status: '200', message: 'ok' });
     });
-    const user = userEvent.setup({ delay: null });
+    const user = typist();
     renderForm();
     await fillValid(user);
     await user.click(submit());
@@ -177,7 +140,7 @@ describe('lead form: sending', () => {
 
   it('tags the lead with the configured marker when one is set', async () => {
     answer(() => HttpResponse.json({ status: '200' }));
-    const user = userEvent.setup({ delay: null });
+    const user = typist();
     renderForm({ path: '/summer-promo/', props: { leadPage: 'landing-familytravel' } });
     await fillValid(user);
     await user.click(submit());
@@ -187,7 +150,7 @@ describe('lead form: sending', () => {
 
   it("reads the JSON after the first '{' of the answer", async () => {
     answer(() => new HttpResponse(`)]}'\n{"status":"200","message":"ok"}`, { status: 200, headers: { 'content-type': 'text/plain' } }));
-    const user = userEvent.setup({ delay: null });
+    const user = typist();
     renderForm();
     await fillValid(user);
     await user.click(submit());
@@ -196,7 +159,7 @@ describe('lead form: sending', () => {
 
   it("shows the server's message for a status other than '200' and keeps the input", async () => {
     answer(() => HttpResponse.json({ status: '400', message: 'That date is fully booked.' }, { status: 400 }));
-    const user = userEvent.setup({ delay: null });
+    const user = typist();
     renderForm();
     await fillValid(user);
     await user.click(submit());
@@ -207,7 +170,7 @@ describe('lead form: sending', () => {
 
   it("falls back to 'Something went wrong. Please try again later.' when a refusal has no message", async () => {
     answer(() => HttpResponse.json({ status: 'error' }));
-    const user = userEvent.setup({ delay: null });
+    const user = typist();
     renderForm();
     await fillValid(user);
     await user.click(submit());
@@ -217,7 +180,7 @@ describe('lead form: sending', () => {
   it('logs an unreadable answer, shows nothing and keeps the input', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     answer(() => new HttpResponse('<html>Bad gateway</html>', { status: 200, headers: { 'content-type': 'text/html' } }));
-    const user = userEvent.setup({ delay: null });
+    const user = typist();
     renderForm();
     await fillValid(user);
     await user.click(submit());
@@ -229,7 +192,7 @@ describe('lead form: sending', () => {
 
   it("shows 'An error occurred while submitting the form.' when the request throws", async () => {
     answer(() => HttpResponse.error());
-    const user = userEvent.setup({ delay: null });
+    const user = typist();
     renderForm();
     await fillValid(user);
     await user.click(submit());
@@ -244,7 +207,7 @@ describe('lead form: sending', () => {
         { status: 400 },
       ),
     );
-    const user = userEvent.setup({ delay: null });
+    const user = typist();
     renderForm();
     await fillValid(user);
     await user.click(submit());

@@ -1,0 +1,12 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+
+/** A form control by its visible label (so the test also checks the label is tied to it). */
+export const field = (label: RegExp) => screen.getByLabelText(label);
+
+/** The text of the form's outcome (its role="alert" live region). */
+export const alertText = () => screen.getByRole('alert').textContent;
+
+/** A user typing without delays between keys (no timers to wait for). */
+export const typist = () => userEvent.setup({ delay: null });
+export type Typist = ReturnType<typeof typist>;
