@@ -1,7 +1,7 @@
-import * as Dialog from '@radix-ui/react-dialog';
-import { useEffect, useState, type MouseEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { MobileNavList } from './mobile-nav-list';
+import { ModalDialog } from './modal-dialog';
 import type { NavLink } from './site-config-schema';
 import './mobile-menu.css';
 
@@ -21,14 +21,17 @@ interface MobileMenuProps {
 }
 
 /**
- * The hamburger and its menu, a modal Radix Dialog: focus stays inside and returns to the
- * hamburger, Escape, the close button and the backdrop close it, and page scrolling is locked
- * while it is open (Radix's scroll lock sets `overflow: hidden` on the body). Choosing any link
- * closes it, and so does a path change (the browser's back button).
+ * The hamburger and its menu, a modal dialog (native <dialog>, see ModalDialog): focus stays inside
+ * and returns to the hamburger, Escape, the close button and the backdrop close it, and page
+ * scrolling is locked while it is open. Choosing any link closes it, and so does a path change
+ * (the browser's back button). The dialog exists only while open, so the server renders the
+ * hamburger alone.
  */
 export function MobileMenu({ links, variant = 'overlay', brand, extras, toggleClassName }: MobileMenuProps) {
   const [open, setOpen] = useState(false);
   const { pathname } = useLocation();
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const titleId = useId();
 
   useEffect(() => setOpen(false), [pathname]);
 
@@ -37,30 +40,45 @@ export function MobileMenu({ links, variant = 'overlay', brand, extras, toggleCl
   };
 
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger className={`menu-toggle${toggleClassName ? ` ${toggleClassName}` : ''}`} aria-label="Open menu">
+    <>
+      <button
+        ref={toggleRef}
+        type="button"
+        className={`menu-toggle${toggleClassName ? ` ${toggleClassName}` : ''}`}
+        aria-label="Open menu"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => setOpen(true)}
+      >
         <svg viewBox="0 0 24 24" width="26" height="26" aria-hidden="true" focusable="false">
           <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
         </svg>
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="mobile-menu__backdrop" data-testid="mobile-menu-backdrop" />
-        <Dialog.Content className={`mobile-menu mobile-menu--${variant}`} aria-describedby={undefined} onClick={closeOnLink}>
+      </button>
+      {open && (
+        <ModalDialog
+          className={`mobile-menu mobile-menu--${variant}`}
+          labelledBy={titleId}
+          onClose={() => setOpen(false)}
+          returnFocusTo={toggleRef}
+          onClick={closeOnLink}
+        >
           <div className="mobile-menu__top">
             {brand}
-            <Dialog.Title className="visually-hidden">Menu</Dialog.Title>
-            <Dialog.Close className="mobile-menu__close" aria-label="Close menu">
+            <h2 id={titleId} className="visually-hidden">
+              Menu
+            </h2>
+            <button type="button" className="mobile-menu__close" aria-label="Close menu" onClick={() => setOpen(false)}>
               <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
                 <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
               </svg>
-            </Dialog.Close>
+            </button>
           </div>
           <nav className="mobile-menu__nav" aria-label="Menu">
             <MobileNavList links={links} />
           </nav>
           {extras && <div className="mobile-menu__extras">{extras}</div>}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+        </ModalDialog>
+      )}
+    </>
   );
 }
