@@ -7,6 +7,7 @@ import { defaultImage } from '../shared/default-image';
 import { FallbackImage } from '../shared/fallback-image';
 import { scrollBehavior } from '../shared/scroll-behavior';
 import type { BlogCarouselContent, BlogCarouselProps } from './schema';
+import '../shared/card.css';
 import './blog-carousel.css';
 
 /** Scrolls the track by one card (its width plus the gap) in the given direction. */
@@ -44,9 +45,9 @@ export function BlogCarousel({ props, content, status }: BlockComponentProps<Blo
             const date = formatDate(post.createdAt);
             return (
               <li key={post.blogId} className="blog-slide">
-                <article className="blog-slide__card">
+                <article className="post-card blog-slide__card">
                   <FallbackImage
-                    className="blog-slide__image"
+                    className="post-card__image blog-slide__image"
                     src={post.image}
                     fallback={defaultImage('blog')}
                     alt=""
@@ -54,21 +55,21 @@ export function BlogCarousel({ props, content, status }: BlockComponentProps<Blo
                     height={400}
                     loading="lazy"
                   />
-                  <div className="blog-slide__body">
+                  <div className="post-card__body blog-slide__body">
                     <p className="blog-slide__meta">
                       <span className="chip">{props.categoryLabel}</span>
                       <span>0 Comments</span>
                     </p>
                     <h3 className="blog-slide__title">
-                      <Link className="blog-slide__link" to={props.cardLink}>
+                      <Link className="post-card__link blog-slide__link" to={props.cardLink}>
                         {post.title}
                       </Link>
                     </h3>
                     {post.description && (
                       <p className="blog-slide__text">{truncate(post.description, props.excerptLength)}</p>
                     )}
-                    <p className="blog-slide__byline">
-                      By <span className="blog-slide__author">{post.authorName ?? props.fallbackAuthor}</span>
+                    <p className="post-card__byline blog-slide__byline">
+                      By <span className="post-card__author blog-slide__author">{post.authorName ?? props.fallbackAuthor}</span>
                       {date && (
                         <>
                           {' · '}

@@ -5,6 +5,7 @@ import { blogPath } from '../shared/blog-content';
 import { defaultImage } from '../shared/default-image';
 import { FallbackImage } from '../shared/fallback-image';
 import type { BlogGridContent, BlogGridProps } from './schema';
+import '../shared/card.css';
 import './blog-grid.css';
 
 /**
@@ -25,9 +26,9 @@ export function BlogGrid({ props, content, status }: BlockComponentProps<BlogGri
             const time = formatTime(post.createdAt);
             const TitleTag = props.heading ? 'h3' : 'h2';
             return (
-              <li key={post.blogId} className="blog-card">
+              <li key={post.blogId} className="post-card blog-card">
                 <FallbackImage
-                  className="blog-card__image"
+                  className="post-card__image blog-card__image"
                   src={post.image}
                   fallback={defaultImage('blog')}
                   alt=""
@@ -35,18 +36,18 @@ export function BlogGrid({ props, content, status }: BlockComponentProps<BlogGri
                   height={400}
                   loading={index < 3 ? 'eager' : 'lazy'}
                 />
-                <div className="blog-card__body">
+                <div className="post-card__body blog-card__body">
                   <p className="blog-card__meta">
                     {time && <time dateTime={stamp}>{time}</time>}
                     <span>{props.commentsLabel}</span>
                   </p>
                   <TitleTag className="blog-card__title">
-                    <Link className="blog-card__link" to={blogPath(post.title)} state={{ blogId: post.blogId }}>
+                    <Link className="post-card__link blog-card__link" to={blogPath(post.title)} state={{ blogId: post.blogId }}>
                       {post.title}
                     </Link>
                   </TitleTag>
-                  <p className="blog-card__byline">
-                    <span className="blog-card__author">{post.authorName ?? props.fallbackAuthor}</span>
+                  <p className="post-card__byline blog-card__byline">
+                    <span className="post-card__author blog-card__author">{post.authorName ?? props.fallbackAuthor}</span>
                     {date && (
                       <>
                         {' · '}

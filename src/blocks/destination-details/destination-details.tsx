@@ -1,6 +1,7 @@
 import type { BlockComponentProps } from '../../engine/block';
 import { StatusMessage } from '../shared/status-message';
 import type { DestinationDetailsContent, DestinationDetailsProps } from './schema';
+import '../shared/card.css';
 import './destination-details.css';
 
 /** The destination's name, description and (up to) four photos. */
@@ -28,7 +29,7 @@ export function DestinationDetails({
             {images.map((src, index) => (
               <li key={`${src}-${index}`}>
                 <img
-                  className="destination-details__image"
+                  className="place-photo destination-details__image"
                   src={src}
                   alt={name ? `${name}, photo ${index + 1} of ${images.length}` : ''}
                   width={800}

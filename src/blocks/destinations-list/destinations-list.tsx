@@ -3,6 +3,7 @@ import type { BlockComponentProps } from '../../engine/block';
 import { slugify } from '../../lib/slug';
 import { StatusMessage } from '../shared/status-message';
 import type { DestinationsListContent, DestinationsListProps } from './schema';
+import '../shared/card.css';
 import './destinations-list.css';
 
 /** The destination names, each linking to /country/{slug}/, beside the page's image. */
@@ -28,7 +29,7 @@ export function DestinationsList({ props, content, status }: BlockComponentProps
             ))}
           </ul>
         </div>
-        {image && <img className="destinations-list__image" src={image} alt="" width={1200} height={900} />}
+        {image && <img className="place-photo destinations-list__image" src={image} alt="" width={1200} height={900} />}
       </div>
     </section>
   );

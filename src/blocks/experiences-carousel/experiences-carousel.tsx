@@ -9,6 +9,7 @@ import { StatusMessage } from '../shared/status-message';
 import { BARE_DEVICE, experiencesResponsive } from './responsive';
 import type { ExperiencesCarouselContent, ExperiencesCarouselProps } from './schema';
 import { useInertHiddenSlides } from './use-inert-hidden-slides';
+import '../shared/card.css';
 import './experiences-carousel.css';
 
 /**
@@ -51,9 +52,9 @@ export function ExperiencesCarousel({
               const name = item.speciality_name ?? item.name ?? '';
               return (
                 <div className="experiences-carousel__slide" key={String(item.id)} data-slide={index}>
-                  <ContentLink className="experiences-carousel__card" href={item.url} newTab>
+                  <ContentLink className="photo-tile experiences-carousel__card" href={item.url} newTab>
                     <img
-                      className="experiences-carousel__image"
+                      className="photo-tile__image experiences-carousel__image"
                       src={item.image ?? siteConfig.defaults.images.package}
                       alt=""
                       width={600}
@@ -61,7 +62,7 @@ export function ExperiencesCarousel({
                       loading={index < 5 ? 'eager' : 'lazy'}
                       draggable={false}
                     />
-                    <span className="experiences-carousel__name">{name}</span>
+                    <span className="photo-tile__text experiences-carousel__name">{name}</span>
                   </ContentLink>
                 </div>
               );

@@ -3,6 +3,7 @@ import type { BlockComponentProps } from '../../engine/block';
 import { siteConfig } from '../../site/site-config';
 import { SocialIcon } from '../../site/social-icons';
 import type { LandingYelpCarouselProps } from './schema';
+import '../shared/text-button.css';
 import './landing-yelp-carousel.css';
 
 const STAR = 'M12 2.5l2.9 6.1 6.6.8-4.9 4.6 1.3 6.6L12 17.3l-5.9 3.3 1.3-6.6-4.9-4.6 6.6-.8z';
@@ -72,7 +73,7 @@ export function LandingYelpCarousel({ props, context }: BlockComponentProps<Land
             {long && (
               <button
                 type="button"
-                className="yelp-carousel__more"
+                className="text-button yelp-carousel__more"
                 aria-expanded={expanded}
                 aria-controls={textId}
                 onClick={() => setExpanded((open) => !open)}

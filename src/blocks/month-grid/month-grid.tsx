@@ -4,6 +4,7 @@ import { slugify } from '../../lib/slug';
 import { siteConfig } from '../../site/site-config';
 import { StatusMessage } from '../shared/status-message';
 import type { MonthGridContent, MonthGridProps } from './schema';
+import '../shared/card.css';
 import './month-grid.css';
 
 /** The month tiles; each opens /monthly/{slug}/ with the spec's slug of its title. */
@@ -19,16 +20,16 @@ export function MonthGrid({ props, content, status }: BlockComponentProps<MonthG
         <ul className="month-grid__list">
           {months.map((month, index) => (
             <li key={String(month.monthId)}>
-              <Link className="month-grid__tile" to={`/monthly/${slugify(month.title)}/`}>
+              <Link className="photo-tile month-grid__tile" to={`/monthly/${slugify(month.title)}/`}>
                 <img
-                  className="month-grid__image"
+                  className="photo-tile__image month-grid__image"
                   src={month.image ?? siteConfig.defaults.images.banner}
                   alt=""
                   width={800}
                   height={600}
                   loading={index < 4 ? 'eager' : 'lazy'}
                 />
-                <div className="month-grid__caption">
+                <div className="photo-tile__text month-grid__caption">
                   <h3 className="month-grid__title">{month.title}</h3>
                   {month.subTitle && <p className="month-grid__sub">{month.subTitle}</p>}
                 </div>

@@ -1,6 +1,7 @@
 import type { BlockComponentProps } from '../../engine/block';
 import { StatusMessage } from '../shared/status-message';
 import type { ReviewLinksContent, ReviewLinksProps } from './schema';
+import '../shared/heading-accent.css';
 import './review-links.css';
 
 interface OutboundButton {
@@ -25,7 +26,7 @@ export function ReviewLinks({ props, content, status }: BlockComponentProps<Revi
   return (
     <section className="review-links">
       <div className="container review-links__inner">
-        <h1 className="review-links__title">{data?.review_title ?? props.titleFallback}</h1>
+        <h1 className="heading-accent review-links__title">{data?.review_title ?? props.titleFallback}</h1>
         {status === 'failed' || status === 'invalid' ? (
           <StatusMessage tone="error">{props.errorText}</StatusMessage>
         ) : !data ? (

@@ -5,6 +5,7 @@ import { defaultImage } from '../shared/default-image';
 import { FallbackImage } from '../shared/fallback-image';
 import { StarRating } from '../shared/star-rating';
 import type { Testimonial } from './schema';
+import '../shared/text-button.css';
 
 interface TestimonialCardProps {
   testimonial: Testimonial;
@@ -43,7 +44,7 @@ export function TestimonialCard({ testimonial, expanded, onToggle, excerptLength
         </p>
       )}
       {long && (
-        <button type="button" className="testimonial-card__toggle" aria-expanded={expanded} aria-controls={textId} onClick={onToggle}>
+        <button type="button" className="text-button testimonial-card__toggle" aria-expanded={expanded} aria-controls={textId} onClick={onToggle}>
           {expanded ? 'Read Less' : 'Read More'}
         </button>
       )}
