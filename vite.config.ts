@@ -1,17 +1,21 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { pageConfigChunks } from './scripts/vite/page-config-chunks-plugin';
 
 /** The site's small router stands in for react-router-dom (see src/lib/router/index.tsx). */
 export const aliases = {
   'react-router-dom': fileURLToPath(new URL('./src/lib/router/index.tsx', import.meta.url)),
 };
 
+const root = fileURLToPath(new URL('.', import.meta.url));
+export const sitePlugins = () => [react(), pageConfigChunks(root, fileURLToPath(new URL('./page-configs/pages', import.meta.url)))];
+
 // BUILD_DIR lets parallel builds (several e2e runs on one machine) keep out of each other's way.
 const buildDir = process.env.BUILD_DIR ?? 'dist';
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react()],
+  plugins: sitePlugins(),
   resolve: { alias: aliases },
   build: isSsrBuild
     ? { outDir: `${buildDir}/server`, target: 'node20', emptyOutDir: true, copyPublicDir: false }

@@ -1,9 +1,8 @@
-import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-import { aliases } from './vite.config.ts';
+import { aliases, sitePlugins } from './vite.config.ts';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: sitePlugins(),
   resolve: { alias: aliases },
   test: {
     projects: [

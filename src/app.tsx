@@ -1,18 +1,18 @@
-import { useEffect, type ReactNode } from 'react';
+import { Suspense, use, useEffect, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { EngineProvider, type EngineServices } from './engine/engine-context';
 import { PageView } from './engine/page-view';
-import { createPageMatcher } from './engine/routes';
+import type { PageDirectory } from './engine/page-directory';
 import { layouts } from './site/layouts';
 import { NotFound } from './site/not-found';
 import { ScrollToTop } from './site/scroll-to-top';
-import { pageConfigs } from './site/page-configs';
 
-export const matchPage = createPageMatcher(pageConfigs);
-
-/** The site: the page for the current path, and the scroll to the top after each path change. */
-export function App() {
+/**
+ * The site: the page for the current path, and the scroll to the top after each path change.
+ * `pages` finds a path's config: all at hand on the server, downloaded per page in the browser.
+ */
+export function App({ pages }: { pages: PageDirectory }) {
   // Marks the page as hydrated (effects run only in the browser, after hydration): a signal for
   // tests, since hydration no longer refetches anything they could wait for.
   useEffect(() => {
@@ -21,16 +21,20 @@ export function App() {
   return (
     <>
       <ScrollToTop />
-      <RoutedPage />
+      {/* Client-side navigation waits here for the next page's config (navigations are
+          transitions, so the current page stays on screen meanwhile). */}
+      <Suspense fallback={null}>
+        <RoutedPage pages={pages} />
+      </Suspense>
     </>
   );
 }
 
 /** The matched page inside its layout, or the 404 page inside the standard layout. */
-function RoutedPage() {
+function RoutedPage({ pages }: { pages: PageDirectory }) {
   const { pathname } = useLocation();
-  const match = matchPage(pathname);
-  if (!match) {
+  const found = pages.find(pathname);
+  if (!found) {
     const Standard = layouts.standard!.component;
     return (
       <Standard page={null}>
@@ -38,6 +42,7 @@ function RoutedPage() {
       </Standard>
     );
   }
+  const match = { params: found.params, page: 'page' in found ? found.page : use(found.loading) };
   const Layout = (layouts[match.page.layout] ?? layouts.standard!).component;
   return (
     <Layout page={match.page}>

@@ -2,11 +2,12 @@ import './lib/zod-without-eval'; // first: no eval under the CSP (see the file)
 import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { App, AppProviders, matchPage } from './app';
+import { App, AppProviders } from './app';
 import { blockRegistry } from './blocks/registry';
 import { browserReader, configureContentClient } from './content/client';
 import { consoleReport } from './engine/engine-context';
 import { readHydrationData } from './engine/hydration-data';
+import { browserPageDirectory } from './site/browser-page-directory';
 import { metaSources } from './site/meta-sources';
 import './styles/global.css';
 import './styles/high-contrast.css';
@@ -15,8 +16,8 @@ async function start() {
   const data = readHydrationData();
   configureContentClient({ token: data.apiToken, apiOrigin: data.apiOrigin });
   // Load this page's blocks before hydrating, so the first client render equals the server's HTML.
-  const match = matchPage(window.location.pathname);
-  await blockRegistry.preload(match?.page.sections.map((section) => section.type) ?? []);
+  const page = await browserPageDirectory.preload(window.location.pathname);
+  await blockRegistry.preload(page?.sections.map((section) => section.type) ?? []);
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from the page');
   // In a transition, React hydrates in small slices and yields to the browser between them, so
@@ -29,7 +30,7 @@ async function start() {
           services={{ registry: blockRegistry, read: browserReader, metaSources, report: consoleReport, dev: data.dev }}
           fallback={data.fallback}
         >
-          <App />
+          <App pages={browserPageDirectory} />
         </AppProviders>
       </BrowserRouter>,
     );

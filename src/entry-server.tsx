@@ -1,6 +1,6 @@
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
-import { App, AppProviders, matchPage } from './app';
+import { App, AppProviders } from './app';
 import { blockRegistry } from './blocks/registry';
 import type { ContentReader } from './engine/block';
 import { collectPageData } from './engine/collect-page-data';
@@ -8,13 +8,19 @@ import { callKey } from './engine/content-key';
 import { consoleReport, type SectionDiagnostic } from './engine/engine-context';
 import { renderHeadTags } from './engine/head-tags';
 import { renderHydrationScript } from './engine/hydration-data';
+import type { PageDirectory } from './engine/page-directory';
 import type { PageHead } from './engine/page-meta';
+import { createPageMatcher } from './engine/routes';
 import { FORM_STATE_KEY } from './forms/form-state';
 import { layouts } from './site/layouts';
 import { metaSources } from './site/meta-sources';
 import { pageConfigs } from './site/page-configs';
 import { siteConfig } from './site/site-config';
 import { pageStructuredData } from './site/structured-data';
+
+const matchPage = createPageMatcher(pageConfigs);
+/** The server has every page config at hand. */
+const pages: PageDirectory = { find: matchPage };
 
 export { blockRegistry, pageConfigs, siteConfig, matchPage };
 
@@ -110,7 +116,7 @@ export async function renderPage(input: RenderInput): Promise<RenderOutput> {
   const html = renderToString(
     <StaticRouter location={pathname + search}>
       <AppProviders services={services} fallback={fallback}>
-        <App />
+        <App pages={pages} />
       </AppProviders>
     </StaticRouter>,
   );

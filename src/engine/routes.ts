@@ -32,20 +32,29 @@ function matchPattern(pattern: string[], segments: string[]): Record<string, str
 }
 
 /**
- * Routes built from the page configs. The same matcher runs on the server and in the browser;
- * paths compare without their trailing slash (the server redirects to the canonical form).
+ * Routes by path pattern, best match first. The same matcher runs on the server and in the
+ * browser; paths compare without their trailing slash (the server redirects to the canonical form).
  */
-export function createPageMatcher(pages: readonly PageConfig[]) {
-  const routes = pages
-    .map((page) => ({ page, pattern: segmentsOf(page.path) }))
+export function createRouteMatcher<T>(entries: readonly { path: string; value: T }[]) {
+  const routes = entries
+    .map((entry) => ({ value: entry.value, pattern: segmentsOf(entry.path) }))
     .sort((a, b) => score(b.pattern) - score(a.pattern));
-  return (pathname: string): PageMatch | null => {
+  return (pathname: string): { value: T; params: Record<string, string> } | null => {
     const segments = segmentsOf(pathname);
     for (const route of routes) {
       const params = matchPattern(route.pattern, segments);
-      if (params) return { page: route.page, params };
+      if (params) return { value: route.value, params };
     }
     return null;
+  };
+}
+
+/** Routes built from the page configs. */
+export function createPageMatcher(pages: readonly PageConfig[]) {
+  const match = createRouteMatcher(pages.map((page) => ({ path: page.path, value: page })));
+  return (pathname: string): PageMatch | null => {
+    const found = match(pathname);
+    return found && { page: found.value, params: found.params };
   };
 }
 

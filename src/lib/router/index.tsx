@@ -6,7 +6,7 @@ import {
   useEffect,
   useMemo,
   useState,
-  useSyncExternalStore,
+  startTransition,
   type AnchorHTMLAttributes,
   type MouseEvent,
   type ReactNode,
@@ -59,7 +59,7 @@ export function useNavigate(): NavigateFunction {
   return useRouter().navigate;
 }
 
-/* The browser's history as an external store: pushState/replaceState and popstate notify React. */
+/* The browser's history: pushState/replaceState and popstate notify the router. */
 const listeners = new Set<() => void>();
 let browserSnapshot: Location | undefined;
 
@@ -102,7 +102,15 @@ const browserNavigate: NavigateFunction = (to, options = {}) => {
 };
 
 export function BrowserRouter({ children }: { children: ReactNode }) {
-  const location = useSyncExternalStore(subscribe, readBrowserLocation, readBrowserLocation);
+  const [location, setLocation] = useState(readBrowserLocation);
+  // Navigations are transitions: while the next page's config or blocks load, React keeps the
+  // current page on screen instead of showing an empty Suspense fallback.
+  useEffect(() => {
+    const update = () => startTransition(() => setLocation(readBrowserLocation()));
+    const unsubscribe = subscribe(update);
+    update(); // a navigation between the first render and this effect
+    return unsubscribe;
+  }, []);
   const value = useMemo(() => ({ location, navigate: browserNavigate }), [location]);
   return <RouterContext.Provider value={value}>{children}</RouterContext.Provider>;
 }
