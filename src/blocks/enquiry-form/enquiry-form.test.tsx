@@ -51,6 +51,15 @@ async function fillValid(user: Typist) {
   await user.type(field(/^Phone/), '2079460000');
 }
 
+
+/** The form rendered and validly filled in; the user who filled it goes on. */
+async function renderFilled() {
+  const user = typist();
+  renderForm();
+  await fillValid(user);
+  return user;
+}
+
 describe('enquiry form: fields and options', () => {
   it('lists the destinations with the custom option, the codes once each, people "1", a numeric phone', () => {
     renderForm();
@@ -116,9 +125,7 @@ describe('enquiry form: checked on submit', () => {
   });
 
   it('asks for the custom destination in custom mode and for matching e-mails', async () => {
-    const user = typist();
-    renderForm();
-    await fillValid(user);
+    const user = await renderFilled();
     await user.selectOptions(field(/^Destination/), 'Customize Your Destination');
     await user.clear(field(/^Confirm email/));
     await user.type(field(/^Confirm email/), 'ana@example.org');
@@ -130,9 +137,7 @@ describe('enquiry form: checked on submit', () => {
   });
 
   it('treats an emptied people field as required (typing below 1 resets to "1" instead)', async () => {
-    const user = typist();
-    renderForm();
-    await fillValid(user);
+    const user = await renderFilled();
     await user.clear(field(/^Number of people/));
     await user.click(submit());
     expect(screen.getByText('This field is required.')).toBeTruthy();
@@ -147,9 +152,7 @@ describe('enquiry form: sending', () => {
       await delay(50);
       return HttpResponse.json({ status: 200, message: 'ok', data: { id: '7' } });
     });
-    const user = typist();
-    renderForm();
-    await fillValid(user);
+    const user = await renderFilled();
     await user.click(submit());
     const busy = screen.getByRole('button', { name: 'Submitting...' });
     expect(busy).toHaveProperty('disabled', true);
@@ -182,9 +185,7 @@ describe('enquiry form: sending', () => {
 
   it("sends the custom destination with destination '0'", async () => {
     answer(() => HttpResponse.json({ status: 200 }));
-    const user = typist();
-    renderForm();
-    await fillValid(user);
+    const user = await renderFilled();
     await user.selectOptions(field(/^Destination/), 'Customize Your Destination');
     await user.type(field(/^Your destination/), 'Patagonia');
     await user.click(submit());
@@ -194,9 +195,7 @@ describe('enquiry form: sending', () => {
 
   it("shows the server's data.message on a refusal, keeps the input, and retries with the same submission id", async () => {
     answer(() => HttpResponse.json({ status: 503, data: { message: 'We could not save your request right now.' } }, { status: 503 }));
-    const user = typist();
-    renderForm();
-    await fillValid(user);
+    const user = await renderFilled();
     await user.click(submit());
     await waitFor(() => expect(alertText()).toBe('We could not save your request right now.'));
     expect(field(/^First name/)).toHaveProperty('value', 'Ana');
@@ -209,9 +208,7 @@ describe('enquiry form: sending', () => {
 
   it("falls back to 'Failed to register enquiry.' and shows the server's field errors", async () => {
     answer(() => HttpResponse.json({ status: 400, data: { errors: { fname: 'This field is required.' } } }, { status: 400 }));
-    const user = typist();
-    renderForm();
-    await fillValid(user);
+    const user = await renderFilled();
     await user.click(submit());
     await waitFor(() => expect(alertText()).toBe('Failed to register enquiry.'));
     expect(field(/^First name/).getAttribute('aria-invalid')).toBe('true');
@@ -221,18 +218,14 @@ describe('enquiry form: sending', () => {
   it("shows the server's clear message on 429", async () => {
     const message = 'Too many submissions from your network. Please try again in 10 minutes, or call us at (303) 555-0148.';
     answer(() => HttpResponse.json({ status: 429, message }, { status: 429, headers: { 'retry-after': '600' } }));
-    const user = typist();
-    renderForm();
-    await fillValid(user);
+    const user = await renderFilled();
     await user.click(submit());
     await waitFor(() => expect(alertText()).toBe(message));
   });
 
   it("shows 'An error occurred during registration.' when the network fails", async () => {
     answer(() => HttpResponse.error());
-    const user = typist();
-    renderForm();
-    await fillValid(user);
+    const user = await renderFilled();
     await user.click(submit());
     await waitFor(() => expect(alertText()).toBe('An error occurred during registration.'));
     expect(field(/^Last name/)).toHaveProperty('value', 'Lopez');
@@ -245,9 +238,7 @@ describe('enquiry form: double submits and option lists', () => {
       await delay(50);
       return HttpResponse.json({ status: 200 });
     });
-    const user = typist();
-    renderForm();
-    await fillValid(user);
+    await renderFilled();
     const form = submit().closest('form');
     if (!form) throw new Error('no form');
     fireEvent.submit(form);

@@ -43,6 +43,15 @@ async function fillValid(user: Typist) {
   await user.type(field(/^Comments or requests/), 'A cruise for four with a balcony cabin.');
 }
 
+
+/** The form rendered and validly filled in; the user who filled it goes on. */
+async function renderFilled(options?: Parameters<typeof renderForm>[0]) {
+  const user = typist();
+  renderForm(options);
+  await fillValid(user);
+  return user;
+}
+
 describe('lead form: fields', () => {
   it('has the spec\'s inputs: tel with its placeholder, the country select, a date, an optional comment', () => {
     renderForm();
@@ -91,9 +100,7 @@ describe('lead form: checked on submit', () => {
   });
 
   it('asks for +1 and 10 digits, and 20 characters of comment after trimming', async () => {
-    const user = typist();
-    renderForm();
-    await fillValid(user);
+    const user = await renderFilled();
     await user.clear(field(/^Phone/));
     await user.type(field(/^Phone/), '3035550123');
     await user.clear(field(/^Comments or requests/));
@@ -112,9 +119,7 @@ describe('lead form: sending', () => {
       await delay(50);
       return HttpResponse.json({ status: '200', message: 'ok' });
     });
-    const user = typist();
-    renderForm();
-    await fillValid(user);
+    const user = await renderFilled();
     await user.click(submit());
     const busy = screen.getByRole('button', { name: 'Submitting...' });
     expect(busy).toHaveProperty('disabled', true);
@@ -140,9 +145,7 @@ describe('lead form: sending', () => {
 
   it('tags the lead with the configured marker when one is set', async () => {
     answer(() => HttpResponse.json({ status: '200' }));
-    const user = typist();
-    renderForm({ path: '/summer-promo/', props: { leadPage: 'landing-familytravel' } });
-    await fillValid(user);
+    const user = await renderFilled({ path: '/summer-promo/', props: { leadPage: 'landing-familytravel' } });
     await user.click(submit());
     await waitFor(() => expect(sent).toHaveLength(1));
     expect(sent[0]).toMatchObject({ lead_page: 'landing-familytravel' });
@@ -150,18 +153,14 @@ describe('lead form: sending', () => {
 
   it("reads the JSON after the first '{' of the answer", async () => {
     answer(() => new HttpResponse(`)]}'\n{"status":"200","message":"ok"}`, { status: 200, headers: { 'content-type': 'text/plain' } }));
-    const user = typist();
-    renderForm();
-    await fillValid(user);
+    const user = await renderFilled();
     await user.click(submit());
     await waitFor(() => expect(alertText()).toBe('Thanks! Our family travel expert will contact you soon.'));
   });
 
   it("shows the server's message for a status other than '200' and keeps the input", async () => {
     answer(() => HttpResponse.json({ status: '400', message: 'That date is fully booked.' }, { status: 400 }));
-    const user = typist();
-    renderForm();
-    await fillValid(user);
+    const user = await renderFilled();
     await user.click(submit());
     await waitFor(() => expect(alertText()).toBe('That date is fully booked.'));
     expect(screen.getByRole('alert').className).toContain('form-outcome--error');
@@ -170,9 +169,7 @@ describe('lead form: sending', () => {
 
   it("falls back to 'Something went wrong. Please try again later.' when a refusal has no message", async () => {
     answer(() => HttpResponse.json({ status: 'error' }));
-    const user = typist();
-    renderForm();
-    await fillValid(user);
+    const user = await renderFilled();
     await user.click(submit());
     await waitFor(() => expect(alertText()).toBe('Something went wrong. Please try again later.'));
   });
@@ -180,9 +177,7 @@ describe('lead form: sending', () => {
   it('logs an unreadable answer, shows nothing and keeps the input', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     answer(() => new HttpResponse('<html>Bad gateway</html>', { status: 200, headers: { 'content-type': 'text/html' } }));
-    const user = typist();
-    renderForm();
-    await fillValid(user);
+    const user = await renderFilled();
     await user.click(submit());
     await waitFor(() => expect(warn).toHaveBeenCalledWith(expect.stringContaining('[lead] the answer holds no JSON')));
     await waitFor(() => expect(submit()).toHaveProperty('disabled', false));
@@ -192,9 +187,7 @@ describe('lead form: sending', () => {
 
   it("shows 'An error occurred while submitting the form.' when the request throws", async () => {
     answer(() => HttpResponse.error());
-    const user = typist();
-    renderForm();
-    await fillValid(user);
+    const user = await renderFilled();
     await user.click(submit());
     await waitFor(() => expect(alertText()).toBe('An error occurred while submitting the form.'));
     expect(field(/^Email/)).toHaveProperty('value', 'jordan@example.com');
@@ -207,9 +200,7 @@ describe('lead form: sending', () => {
         { status: 400 },
       ),
     );
-    const user = typist();
-    renderForm();
-    await fillValid(user);
+    const user = await renderFilled();
     await user.click(submit());
     await waitFor(() => expect(field(/^Travel date/).getAttribute('aria-invalid')).toBe('true'));
     expect(screen.getByText('Please enter a valid travel date.')).toBeTruthy();
