@@ -1,6 +1,7 @@
 import type { BlockComponentProps } from '../../engine/block';
 import { ContentLink } from '../shared/content-link';
 import type { AboutContent, AboutProps } from './schema';
+import '../shared/card.css';
 import './about.css';
 
 /** About the agency: image, heading, description and an optional button (to buttonLink or '#'). */
@@ -12,7 +13,7 @@ export function About({ props, content, status }: BlockComponentProps<AboutProps
     <section className="about section section--sand">
       <div className="container about__inner">
         {about.image && (
-          <img className="about__image" src={about.image} alt={about.text} width={1200} height={900} loading="lazy" />
+          <img className="side-photo about__image" src={about.image} alt={about.text} width={1200} height={900} loading="lazy" />
         )}
         <div className="about__body">
           <h2 className="about__heading">{about.text}</h2>

@@ -3,6 +3,7 @@ import type { BlockComponentProps } from '../../engine/block';
 import { ContentLink } from '../shared/content-link';
 import { StatusMessage } from '../shared/status-message';
 import type { AimContent, AimProps } from './schema';
+import '../shared/card.css';
 import './aim.css';
 
 /** The about page's aim: heading and text beside an image, with an optional button. */
@@ -15,7 +16,7 @@ export function Aim({ props, content, status }: BlockComponentProps<AimProps, Ai
   return (
     <section className="aim section">
       <div className="container aim__grid">
-        {image && <img className="aim__image" src={image} alt={aim.text ?? ''} width={1200} height={900} loading="lazy" />}
+        {image && <img className="side-photo aim__image" src={image} alt={aim.text ?? ''} width={1200} height={900} loading="lazy" />}
         <div>
           {aim.text && <h2>{aim.text}</h2>}
           {aim.description && <p className="aim__text">{aim.description}</p>}

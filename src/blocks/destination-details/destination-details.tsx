@@ -29,7 +29,7 @@ export function DestinationDetails({
             {images.map((src, index) => (
               <li key={`${src}-${index}`}>
                 <img
-                  className="place-photo destination-details__image"
+                  className="side-photo destination-details__image"
                   src={src}
                   alt={name ? `${name}, photo ${index + 1} of ${images.length}` : ''}
                   width={800}

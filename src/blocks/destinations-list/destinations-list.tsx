@@ -29,7 +29,7 @@ export function DestinationsList({ props, content, status }: BlockComponentProps
             ))}
           </ul>
         </div>
-        {image && <img className="place-photo destinations-list__image" src={image} alt="" width={1200} height={900} />}
+        {image && <img className="side-photo destinations-list__image" src={image} alt="" width={1200} height={900} />}
       </div>
     </section>
   );
