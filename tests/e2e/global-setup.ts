@@ -5,6 +5,9 @@ import { existsSync } from 'node:fs';
 export default function setup() {
   const dir = process.env.BUILD_DIR ?? 'dist';
   if (existsSync(`${dir}/server/main.js`) && existsSync(`${dir}/client/index.html`) && !process.env.E2E_REBUILD) return;
-  execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
-  execFileSync('npx', ['vite', 'build', '--ssr', 'server/main.ts', '--logLevel', 'warn'], { stdio: 'inherit' });
+  // Vitest sets NODE_ENV=test, which would make Vite build React's development bundles: build
+  // what `npm run build` builds, the site as it is deployed.
+  const env = { ...process.env, NODE_ENV: 'production' };
+  execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit', env });
+  execFileSync('npx', ['vite', 'build', '--ssr', 'server/main.ts', '--logLevel', 'warn'], { stdio: 'inherit', env });
 }
