@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { pageConfigChunks } from './scripts/vite/page-config-chunks-plugin';
+import { contrastThemeForSystem } from './src/styles/contrast-theme-for-system.ts';
 
 /** The site's small router stands in for react-router-dom (see src/lib/router/index.tsx). */
 export const aliases = {
@@ -17,6 +18,8 @@ const buildDir = process.env.BUILD_DIR ?? 'dist';
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: sitePlugins(),
   resolve: { alias: aliases },
+  // The high-contrast theme is written once; this adds its copy for `prefers-contrast: more`.
+  css: { postcss: { plugins: [contrastThemeForSystem()] } },
   build: isSsrBuild
     ? { outDir: `${buildDir}/server`, target: 'node20', emptyOutDir: true, copyPublicDir: false }
     : {
