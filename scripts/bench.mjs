@@ -24,7 +24,14 @@ async function startSite(env) {
     const onData = (chunk) => {
       seen += chunk.toString();
       const match = /"url":"(http:\/\/localhost:\d+)"/.exec(seen);
-      if (match) resolve(match[1].replace('localhost', '127.0.0.1'));
+      if (!match) return;
+      // From here on the request logs are only drained: keeping and scanning them would cost
+      // this process (which also runs autocannon) more and more CPU and skew the figures.
+      child.stdout.off('data', onData);
+      child.stderr.off('data', onData);
+      child.stdout.on('data', () => {});
+      child.stderr.on('data', () => {});
+      resolve(match[1].replace('localhost', '127.0.0.1'));
     };
     child.stdout.on('data', onData);
     child.stderr.on('data', onData);

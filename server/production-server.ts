@@ -17,7 +17,9 @@ export function runProductionServer(serverDir: string): void {
         await next();
         if (c.res.status === 200) c.header('Cache-Control', 'public, max-age=31536000, immutable');
       });
-      app.use('*', serveStatic({ root: clientDir, index: 'no-index.html' }));
+      // Page paths end with a slash and are never files: they skip the file system lookup.
+      const staticFiles = serveStatic({ root: clientDir, index: 'no-index.html' });
+      app.use('*', (c, next) => (c.req.path.endsWith('/') ? next() : staticFiles(c, next)));
     },
   }).then(closeOnSignals, (error: unknown) => {
     console.error(error instanceof EnvError ? error.message : error);
