@@ -213,6 +213,8 @@ describe('hero video', () => {
     expect(await video.evaluate((element: HTMLVideoElement) => element.paused)).toBe(true);
     await page.getByRole('button', { name: 'Play background video' }).click();
     await page.waitForFunction(() => document.querySelector<HTMLVideoElement>('.hero video')?.paused === false);
+    // The label follows the video's play event, which React renders a moment after the video runs.
+    await page.getByRole('button', { name: 'Pause background video' }).waitFor({ timeout: 5_000 });
     expect(await page.getByRole('button', { name: 'Pause background video' }).count()).toBe(1);
     expect(problems).toEqual([]);
     await context.close();
