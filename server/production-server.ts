@@ -3,12 +3,13 @@ import { resolve } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import * as renderer from '../src/entry-server';
 import { EnvError } from './env';
+import { scriptsAfterFirstPaint } from './ssr/scripts-after-first-paint';
 import { closeOnSignals, startServer } from './start';
 
 /** The production server (started by main.ts): the bundled renderer, the built client in ../client. */
 export function runProductionServer(serverDir: string): void {
   const clientDir = resolve(serverDir, '../client');
-  const template = readFileSync(resolve(clientDir, 'index.html'), 'utf8');
+  const template = scriptsAfterFirstPaint(readFileSync(resolve(clientDir, 'index.html'), 'utf8'));
   startServer({
     renderer: async () => renderer,
     template: async () => template,

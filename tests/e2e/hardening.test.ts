@@ -31,7 +31,8 @@ describe('security headers in the running site', () => {
   it('puts the CSP and the other headers on pages, static files and API answers', async () => {
     const page = await fetch(`${site.url}/family-travel/`);
     const html = await page.text();
-    const asset = /src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+    // The shell's start script imports the entry (server/ssr/scripts-after-first-paint.ts).
+    const asset = /import\("(\/assets\/[^"]+\.js)"\)/.exec(html)?.[1];
     expect(asset).toBeDefined();
     const answers = [page, await fetch(`${site.url}${asset}`), await api('pages/get', '{"pageId":2}'), await fetch(`${site.url}/no-such-page/`)];
     for (const response of answers) {

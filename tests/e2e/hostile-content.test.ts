@@ -125,8 +125,10 @@ describe('what visitors see', () => {
             const plain = [...url].filter((char) => char.charCodeAt(0) > 0x20).join('');
             return /^(javascript|vbscript|data):/i.test(plain) || plain.startsWith('//');
           }),
+          // Ours: the built module scripts and the one start script (server/ssr/scripts-after-first-paint.ts).
           scripts: [...document.querySelectorAll('script')]
             .filter((script) => !['application/json', 'application/ld+json'].includes(script.type))
+            .filter((script) => script.id !== '__APP_START__')
             .map((script) => script.getAttribute('src') ?? 'inline'),
         };
       });

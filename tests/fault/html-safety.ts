@@ -35,7 +35,7 @@ export function unsafeUrlsIn(html: string): string[] {
   return found;
 }
 
-/** Script elements other than ours: the hydration JSON, JSON-LD, and the built module scripts. */
+/** Script elements other than ours: the hydration JSON, JSON-LD, the built module scripts and the start script. */
 export function foreignScriptsIn(html: string): string[] {
   return [...html.matchAll(/<script\b[^>]*>/gi)]
     .map((match) => match[0])
@@ -43,7 +43,8 @@ export function foreignScriptsIn(html: string): string[] {
       (tag) =>
         !/^<script type="application\/json" id="__APP_DATA__">$/.test(tag) &&
         !/^<script type="application\/ld\+json"( nonce="[^"]+")?>$/.test(tag) &&
-        !/^<script nonce="[^"]+" type="module" crossorigin src="\/assets\/[\w.-]+\.js">$/.test(tag),
+        !/^<script nonce="[^"]+" type="module" crossorigin src="\/assets\/[\w.-]+\.js">$/.test(tag) &&
+        !/^<script nonce="[^"]+" type="module" id="__APP_START__">$/.test(tag),
     );
 }
 
