@@ -322,7 +322,8 @@ describe('scroll to top', () => {
     await footerLink.click();
     await page.waitForURL(`${site.url}/family-travel/`);
     await page.locator('[data-section-id="motto"]').waitFor();
-    expect(await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight)).toBeGreaterThan(300);
+    // The new page's sections fetch their content after the navigation: wait until it is long.
+    await page.waitForFunction(() => document.documentElement.scrollHeight - window.innerHeight > 300);
     await page.waitForFunction(() => window.scrollY === 0);
     await context.close();
   });
