@@ -1,5 +1,5 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { siteAndBrowserForFile } from './support/site-and-browser';
 import { createPageMatcher } from '../../src/engine/routes';
 import { pageConfigs } from '../../src/site/page-configs';
 import {
@@ -16,8 +16,6 @@ import {
   sitemapPaths,
   WCAG_AA_TAGS,
 } from './a11y-support';
-import { launchBrowser } from './support/browser';
-import { startSite, type SiteServer } from './support/site-server';
 
 /**
  * axe-core's WCAG 2.2 A and AA rules on every route of the built site (its sitemap, the one page
@@ -27,19 +25,12 @@ const NOT_FOUND = '/no-such/page-here/';
 /** Page configs the sitemap leaves out on purpose, each with a concrete URL of the demo content. */
 const UNLISTED = ['/page/2/'];
 
-let site: SiteServer;
-let browser: Browser;
 let routes: string[];
 
-beforeAll(async () => {
-  site = await startSite();
-  browser = await launchBrowser();
-  routes = [...(await sitemapPaths(site.url)), ...UNLISTED, NOT_FOUND];
-});
+const e2e = siteAndBrowserForFile();
 
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
+beforeAll(async () => {
+  routes = [...(await sitemapPaths(e2e.site.url)), ...UNLISTED, NOT_FOUND];
 });
 
 describe('routes', () => {
@@ -53,8 +44,8 @@ describe('routes', () => {
 
 describe.each([MOBILE, DESKTOP])('at %i px', (width) => {
   it('every route has no WCAG 2.2 A/AA violation (menus and carousels in their default state) and no field without a visible label', { timeout: 300_000 }, async () => {
-    const context = await newContext(browser, width);
-    const found = await eachRoute(context, site.url, routes, async ({ page, response, problems }, path) => {
+    const context = await newContext(e2e.browser, width);
+    const found = await eachRoute(context, e2e.site.url, routes, async ({ page, response, problems }, path) => {
       const status = response?.status();
       // The 404 page's own status is the one console error Chromium reports there.
       const errors = problems.filter((problem) => !(path === NOT_FOUND && problem.includes('status of 404')));
@@ -80,8 +71,8 @@ const VARIANTS = {
 
 describe('menus open', () => {
   it.each(Object.entries(VARIANTS))('%s header at 390 px: the mobile menu open, every group expanded', async (variant, path) => {
-    const context = await newContext(browser, MOBILE);
-    const { page } = await openHydrated(context, `${site.url}${path}`);
+    const context = await newContext(e2e.browser, MOBILE);
+    const { page } = await openHydrated(context, `${e2e.site.url}${path}`);
     await menuToggle(page).click();
     const menu = page.getByRole('dialog', { name: 'Menu' });
     await menu.waitFor();
@@ -95,8 +86,8 @@ describe('menus open', () => {
   });
 
   it.each(['/family-travel/', '/landing-kenya-vacations/'])('%s at 1280 px: each dropdown of the menu bar open in turn', async (path) => {
-    const context = await newContext(browser, DESKTOP);
-    const { page } = await openHydrated(context, `${site.url}${path}`);
+    const context = await newContext(e2e.browser, DESKTOP);
+    const { page } = await openHydrated(context, `${e2e.site.url}${path}`);
     const triggers = page.getByRole('banner').locator('.desktop-nav__trigger');
     const found: string[] = [];
     const count = await triggers.count();

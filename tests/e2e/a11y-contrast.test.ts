@@ -1,41 +1,29 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { siteAndBrowserForFile } from './support/site-and-browser';
 import { DESKTOP, describeViolations, eachRoute, MOBILE, newContext, openHydrated, runAxe, sitemapPaths } from './a11y-support';
 import { tabTo } from './a11y-keyboard-support';
 import { siteConfig } from '../../src/site/site-config';
-import { launchBrowser } from './support/browser';
-import { startSite, type SiteServer } from './support/site-server';
 
 /**
  * The high-contrast theme: the header's toggle (a real button with aria-pressed, remembered in a
  * cookie, rendered by the server without a flash), the system's `prefers-contrast: more`, and
  * axe's `color-contrast-enhanced` rule (WCAG AAA, 7:1 for text) on every route in that mode.
  */
-let site: SiteServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  site = await startSite();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-});
+const e2e = siteAndBrowserForFile();
 
 const themeOf = (page: Page) => page.evaluate(() => document.documentElement.dataset.contrast ?? null);
 const inkColour = (page: Page) => page.evaluate(() => getComputedStyle(document.body).color);
 const toggle = (page: Page) => page.getByRole('banner').getByRole('button', { name: 'High contrast' });
 
 async function rememberMore(context: BrowserContext) {
-  await context.addCookies([{ name: 'contrast', value: 'more', url: site.url }]);
+  await context.addCookies([{ name: 'contrast', value: 'more', url: e2e.site.url }]);
 }
 
 describe('the header toggle', () => {
   it('switches the theme from the keyboard, is remembered across visits and comes from the server without a flash', async () => {
-    const context = await newContext(browser, MOBILE);
-    const { page } = await openHydrated(context, `${site.url}/family-travel/`);
+    const context = await newContext(e2e.browser, MOBILE);
+    const { page } = await openHydrated(context, `${e2e.site.url}/family-travel/`);
     const standardInk = await inkColour(page);
     expect(await toggle(page).getAttribute('aria-pressed')).toBe('false');
 
@@ -50,17 +38,17 @@ describe('the header toggle', () => {
     expect(cookie?.expires).toBeGreaterThan(Date.now() / 1000 + 300 * 24 * 3600);
 
     // The next visit: the server's HTML already carries the theme, before any script runs.
-    const html = await (await context.request.get(`${site.url}/go/`)).text();
+    const html = await (await context.request.get(`${e2e.site.url}/go/`)).text();
     expect(html).toContain('<html lang="en" data-contrast="more"');
-    const noScript = await browser.newContext({ javaScriptEnabled: false, viewport: { width: MOBILE, height: 844 } });
+    const noScript = await e2e.browser.newContext({ javaScriptEnabled: false, viewport: { width: MOBILE, height: 844 } });
     await noScript.addCookies([cookie!]);
     const plain = await noScript.newPage();
-    await plain.goto(`${site.url}/go/`);
+    await plain.goto(`${e2e.site.url}/go/`);
     expect(await themeOf(plain)).toBe('more');
     expect(await inkColour(plain)).toBe('rgb(0, 0, 0)');
     await noScript.close();
 
-    const { page: again } = await openHydrated(context, `${site.url}/go/`);
+    const { page: again } = await openHydrated(context, `${e2e.site.url}/go/`);
     expect(await toggle(again).getAttribute('aria-pressed')).toBe('true');
     await toggle(again).click();
     expect(await themeOf(again)).toBe('standard');
@@ -70,9 +58,9 @@ describe('the header toggle', () => {
   });
 
   it('is in every header variant', async () => {
-    const context = await newContext(browser, DESKTOP);
+    const context = await newContext(e2e.browser, DESKTOP);
     for (const path of ['/family-travel/', '/country/kenya/', '/landing-kenya-vacations/', '/landing-cruise/', '/landing-familytravel/']) {
-      const { page } = await openHydrated(context, `${site.url}${path}`);
+      const { page } = await openHydrated(context, `${e2e.site.url}${path}`);
       expect(await toggle(page).isVisible(), path).toBe(true);
       await page.close();
     }
@@ -82,8 +70,8 @@ describe('the header toggle', () => {
 
 describe('the system setting (prefers-contrast: more)', () => {
   it('switches to the theme without a cookie, shows the toggle pressed, and "standard" overrides it', async () => {
-    const context = await newContext(browser, DESKTOP, { contrast: 'more' });
-    const { page } = await openHydrated(context, `${site.url}/family-travel/`);
+    const context = await newContext(e2e.browser, DESKTOP, { contrast: 'more' });
+    const { page } = await openHydrated(context, `${e2e.site.url}/family-travel/`);
     expect(await themeOf(page)).toBeNull();
     expect(await inkColour(page)).toBe('rgb(0, 0, 0)');
     expect(await toggle(page).getAttribute('aria-pressed')).toBe('true');
@@ -102,10 +90,10 @@ describe('AAA text contrast (axe color-contrast-enhanced) in the high-contrast t
     [MOBILE, 'every route'],
     [DESKTOP, 'a sample of pages'],
   ])('at %i px: %s', { timeout: 300_000 }, async (width) => {
-    const paths = width === MOBILE ? [...(await sitemapPaths(site.url)), '/page/2/', '/no-such/page-here/'] : DESKTOP_SAMPLE;
-    const context = await newContext(browser, width);
+    const paths = width === MOBILE ? [...(await sitemapPaths(e2e.site.url)), '/page/2/', '/no-such/page-here/'] : DESKTOP_SAMPLE;
+    const context = await newContext(e2e.browser, width);
     await rememberMore(context);
-    const found = await eachRoute(context, site.url, paths, async ({ page }, path) => [
+    const found = await eachRoute(context, e2e.site.url, paths, async ({ page }, path) => [
       ...((await themeOf(page)) === 'more' ? [] : [`${path}: not in the high-contrast theme`]),
       ...describeViolations(`${width} px ${path}`, await runAxe(page, { rules: ['color-contrast-enhanced'] })),
     ]);
@@ -114,11 +102,11 @@ describe('AAA text contrast (axe color-contrast-enhanced) in the high-contrast t
   });
 
   it('the system setting gives the same result (a sample of pages)', async () => {
-    const context = await newContext(browser, MOBILE, { contrast: 'more' });
+    const context = await newContext(e2e.browser, MOBILE, { contrast: 'more' });
     const page = await context.newPage();
     const found: string[] = [];
     for (const path of ['/', '/go/', '/landing-cruise/', '/country/kenya/']) {
-      await openHydrated(context, `${site.url}${path}`, page);
+      await openHydrated(context, `${e2e.site.url}${path}`, page);
       found.push(...describeViolations(path, await runAxe(page, { rules: ['color-contrast-enhanced'] })));
     }
     await context.close();
@@ -128,8 +116,8 @@ describe('AAA text contrast (axe color-contrast-enhanced) in the high-contrast t
 
 describe('the accessibility page', () => {
   it('describes the toggle the header really has, and offers the phone and e-mail to report a problem', async () => {
-    const context = await newContext(browser, MOBILE);
-    const { page } = await openHydrated(context, `${site.url}/accessibility/`);
+    const context = await newContext(e2e.browser, MOBILE);
+    const { page } = await openHydrated(context, `${e2e.site.url}/accessibility/`);
     const main = page.getByRole('main');
     expect(await main.innerText()).toContain('High contrast button');
     expect(await toggle(page).count()).toBe(1);

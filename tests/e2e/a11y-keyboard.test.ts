@@ -1,13 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { siteAndBrowserForFile } from './support/site-and-browser';
 import { DESKTOP, menuToggle, MOBILE, newContext, openHydrated } from './a11y-support';
 import { arrowToOption, focusStop, tabThroughPage, tabTo, tabToNextElement } from './a11y-keyboard-support';
 import { leadsOf } from './leads-support';
-import { launchBrowser } from './support/browser';
-import { startSite, type SiteServer } from './support/site-server';
 
 /**
  * The site with the keyboard alone, in Chromium against the built site: the skip link, the order
@@ -15,24 +11,11 @@ import { startSite, type SiteServer } from './support/site-server';
  * and the enquiry and lead forms filled and sent without a mouse.
  */
 /** Its own data directory: the sent forms are read back from the store at the end. */
-const dataDir = mkdtempSync(join(tmpdir(), 'a11y-keyboard-'));
-let site: SiteServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  site = await startSite({}, { dataDir });
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+const e2e = siteAndBrowserForFile({}, { keepData: true });
 
 async function open(path: string, width = DESKTOP) {
-  const context = await newContext(browser, width);
-  const { page, problems } = await openHydrated(context, `${site.url}${path}`);
+  const context = await newContext(e2e.browser, width);
+  const { page, problems } = await openHydrated(context, `${e2e.site.url}${path}`);
   return { page, context, problems };
 }
 
@@ -306,8 +289,8 @@ describe('forms with the keyboard alone', () => {
 
 describe('what the keyboard sent', () => {
   it('both forms are stored exactly as typed (npm run leads, site stopped)', async () => {
-    await site.stop();
-    const leads = await leadsOf(dataDir);
+    await e2e.site.stop();
+    const leads = await leadsOf(e2e.dataDir);
     const enquiry = leads.find((lead) => lead.email === 'kim.keys@example.com');
     expect(enquiry).toMatchObject({ kind: 'enquiry', page: '/go/', name: 'Kim Keys', travel: '04-07-2026 09:30:00 to 18-07-2026 17:00:00' });
     expect(enquiry?.payload).toMatchObject({ destination: '2', month: 7, people: 4, per_head: 2500, phone_code: '+1', phone: '3035550142' });

@@ -1,32 +1,20 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { siteAndBrowserForFile } from './support/site-and-browser';
 import { DESKTOP, newContext, openHydrated, settle, trackApiCalls } from './a11y-support';
-import { launchBrowser } from './support/browser';
-import { startSite, type SiteServer } from './support/site-server';
 
 /**
  * Motion with `prefers-reduced-motion: reduce` and without: the hero video, the carousels (none
  * moves on its own, checked with the page's clock run forward instead of waiting) and parallax.
  */
-let site: SiteServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  site = await startSite();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-});
+const e2e = siteAndBrowserForFile();
 
 async function open(path: string, reducedMotion: 'reduce' | 'no-preference', options: { fakeClock?: boolean } = {}) {
-  const context = await newContext(browser, DESKTOP, { reducedMotion });
+  const context = await newContext(e2e.browser, DESKTOP, { reducedMotion });
   const page = await context.newPage();
   // The page's timers run only when the test moves the clock: nothing can happen "in time".
   if (options.fakeClock) await page.clock.install();
-  const opened = await openHydrated(context, `${site.url}${path}`, page);
+  const opened = await openHydrated(context, `${e2e.site.url}${path}`, page);
   return { page, context, problems: opened.problems };
 }
 

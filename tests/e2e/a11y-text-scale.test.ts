@@ -1,8 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { siteAndBrowserForFile } from './support/site-and-browser';
 import { eachRoute, NARROWEST, newContext, settle, sitemapPaths } from './a11y-support';
-import { launchBrowser } from './support/browser';
-import { startSite, type SiteServer } from './support/site-server';
 
 /**
  * Scalable text: at 320 px wide with the text at 200%, no text is cut off or runs off the page,
@@ -10,19 +9,7 @@ import { startSite, type SiteServer } from './support/site-server';
  * The spec's fixed sizes (500 px package cards, 300 px specialty tiles, the 5-line and 5rem
  * clamps) must grow or leave the rest reachable (a Read More button) instead.
  */
-
-let site: SiteServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  site = await startSite();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-});
+const e2e = siteAndBrowserForFile();
 
 /**
  * Text that is cut: a text node whose rectangle reaches past an ancestor that hides its overflow
@@ -67,9 +54,9 @@ const pageScrollsSideways = (page: Page) =>
 
 describe(`text at 200% on a ${NARROWEST} px screen`, () => {
   it('no text is cut off and the page never scrolls sideways', { timeout: 300_000 }, async () => {
-    const context = await newContext(browser, NARROWEST);
-    const paths = [...(await sitemapPaths(site.url)), '/page/2/', '/no-such/page-here/'];
-    const problems = await eachRoute(context, site.url, paths, async ({ page }, path) => {
+    const context = await newContext(e2e.browser, NARROWEST);
+    const paths = [...(await sitemapPaths(e2e.site.url)), '/page/2/', '/no-such/page-here/'];
+    const problems = await eachRoute(context, e2e.site.url, paths, async ({ page }, path) => {
       await page.evaluate(() => {
         document.documentElement.style.fontSize = '200%';
       });

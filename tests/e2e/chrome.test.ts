@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContextOptions, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { siteAndBrowserForFile } from './support/site-and-browser';
 import { siteConfig } from '../../src/site/site-config';
 import {
   specCountryNavigation,
@@ -10,8 +11,7 @@ import {
   specSafariNavigation,
   specSocialNetworks,
 } from '../../src/site/spec-navigation-table';
-import { launchBrowser, watchConsole } from './support/browser';
-import { startSite, type SiteServer } from './support/site-server';
+import { watchConsole } from './support/browser';
 
 /**
  * The site chrome in Chromium at 390 px and 1280 px: header, menus, hero video, footer, redirects
@@ -22,25 +22,14 @@ const MOBILE = 390;
 const PAGE = '/family-travel/';
 const API_TOKEN = 'travel-site-public-token';
 
-let site: SiteServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  site = await startSite();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-});
+const e2e = siteAndBrowserForFile();
 
 async function open(width: number, path: string, options: BrowserContextOptions = {}) {
-  const context = await browser.newContext({ viewport: { width, height: width === MOBILE ? 844 : 900 }, ...options });
+  const context = await e2e.browser.newContext({ viewport: { width, height: width === MOBILE ? 844 : 900 }, ...options });
   const page = await context.newPage();
   const problems = watchConsole(page);
   // 'load', not 'networkidle': the looping hero video may keep the network busy.
-  const response = await page.goto(`${site.url}${path}`, { waitUntil: 'load' });
+  const response = await page.goto(`${e2e.site.url}${path}`, { waitUntil: 'load' });
   // Hydrated: React attached its handlers (the hamburger or the menu bar answers).
   await page.waitForFunction(() => Object.keys(document.querySelector('header') ?? {}).some((key) => key.startsWith('__react')));
   return { page, context, problems, response };
@@ -173,7 +162,7 @@ describe('footer', () => {
   });
 
   it('the Choose Region dropdown lists the regions the API returns, starts on the first and changes on a pick', async () => {
-    const answer = await fetch(`${site.url}/api/pages/regions`, {
+    const answer = await fetch(`${e2e.site.url}/api/pages/regions`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', token: API_TOKEN },
       body: '{}',
@@ -194,7 +183,7 @@ describe('footer', () => {
 
 describe('hero video', () => {
   it('serves a real video file for the seed banners', async () => {
-    const response = await fetch(`${site.url}/media/hero.mp4`);
+    const response = await fetch(`${e2e.site.url}/media/hero.mp4`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toContain('video/mp4');
     expect((await response.arrayBuffer()).byteLength).toBeGreaterThan(5_000);
@@ -304,7 +293,7 @@ describe('mobile menu (390 px)', () => {
     const menu = page.getByRole('dialog', { name: 'Menu' });
     await menu.getByRole('link', { name: 'Contact Us' }).click();
     await menu.waitFor({ state: 'detached' });
-    await page.waitForURL(`${site.url}/go/`);
+    await page.waitForURL(`${e2e.site.url}/go/`);
     expect(await scrollLocked(page)).toBe(false);
     await context.close();
   });
@@ -320,7 +309,7 @@ describe('scroll to top', () => {
     const before = await page.evaluate(() => window.scrollY);
     expect(before).toBeGreaterThan(300);
     await footerLink.click();
-    await page.waitForURL(`${site.url}/family-travel/`);
+    await page.waitForURL(`${e2e.site.url}/family-travel/`);
     await page.locator('[data-section-id="motto"]').waitFor();
     // The new page's sections fetch their content after the navigation: wait until it is long.
     await page.waitForFunction(() => document.documentElement.scrollHeight - window.innerHeight > 300);
@@ -330,7 +319,7 @@ describe('scroll to top', () => {
 });
 
 describe('redirects', () => {
-  const ask = (path: string) => fetch(`${site.url}${path}`, { redirect: 'manual' });
+  const ask = (path: string) => fetch(`${e2e.site.url}${path}`, { redirect: 'manual' });
 
   it.each(siteConfig.redirects.map((r) => [r.from, r.to]))('%s answers 301 to %s', async (from, to) => {
     const response = await ask(from);
@@ -387,7 +376,7 @@ describe('redirects', () => {
 
 describe('404', () => {
   it('an unclaimed path answers 404 with the page in the chrome (server HTML)', async () => {
-    const response = await fetch(`${site.url}/a/b/c/`);
+    const response = await fetch(`${e2e.site.url}/a/b/c/`);
     expect(response.status).toBe(404);
     const html = await response.text();
     expect(html).toContain('Page not found');

@@ -1,29 +1,18 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { siteAndBrowserForFile } from './support/site-and-browser';
 import { demoFacts } from '../../server/db/seed';
-import { launchBrowser, watchConsole } from './support/browser';
-import { startSite, type SiteServer } from './support/site-server';
+import { watchConsole } from './support/browser';
 
 /**
  * The content pages of spec document 1 (home, testimonials, review, blog list and detail), served
  * by the built site from the embedded store's demo content, as raw HTML and in Chromium.
  */
-let site: SiteServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  site = await startSite();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-});
+const e2e = siteAndBrowserForFile();
 
 /** The server's HTML with entities decoded, so assertions can use the texts as the spec writes them. */
 async function rawHtml(path: string): Promise<{ status: number; html: string }> {
-  const response = await fetch(`${site.url}${path}`, { redirect: 'manual' });
+  const response = await fetch(`${e2e.site.url}${path}`, { redirect: 'manual' });
   const html = (await response.text())
     .replace(/<!-- -->/g, '')
     .replace(/&#x27;|&#39;/g, "'")
@@ -73,11 +62,11 @@ function firstFullyVisibleText(page: Page, container: string, items: string): Pr
  */
 async function open(path: string, width: number, options: { javaScript?: boolean; hydrated?: string } = {}) {
   const javaScript = options.javaScript ?? true;
-  const context = await browser.newContext({ viewport: { width, height: 900 }, javaScriptEnabled: javaScript });
+  const context = await e2e.browser.newContext({ viewport: { width, height: 900 }, javaScriptEnabled: javaScript });
   const page = await context.newPage();
   const problems = watchConsole(page);
   // Not 'load': the hero video may keep loading; what the tests need is the HTML with its stylesheet.
-  await page.goto(`${site.url}${path}`, { waitUntil: 'domcontentloaded' });
+  await page.goto(`${e2e.site.url}${path}`, { waitUntil: 'domcontentloaded' });
   await waitUntil(
     page,
     () => page.evaluate(() => [...document.styleSheets].some((sheet) => Boolean(sheet.href?.includes('/assets/')))),
@@ -191,9 +180,9 @@ describe('content pages: raw server HTML holds content and meta tags', () => {
   });
 
   it('an unknown blog slug answers 302 to /blog/', async () => {
-    const response = await fetch(`${site.url}/no-such-post-anywhere/`, { redirect: 'manual' });
+    const response = await fetch(`${e2e.site.url}/no-such-post-anywhere/`, { redirect: 'manual' });
     expect(response.status).toBe(302);
-    expect(new URL(response.headers.get('location') ?? '', site.url).pathname).toBe('/blog/');
+    expect(new URL(response.headers.get('location') ?? '', e2e.site.url).pathname).toBe('/blog/');
   });
 });
 
@@ -331,7 +320,7 @@ describe('blog in Chromium', () => {
   it('opens a post from the list with its blogId in the navigation state, and a reload finds it by slug', async () => {
     const { page, context, problems } = await open('/blog/', 1280, { hydrated: '.blog-grid__list' });
     await page.getByRole('link', { name: 'Kenya Safari with Kids: What to Expect' }).click();
-    await page.waitForURL(`${site.url}/kenya-safari-with-kids-what-to-expect/`);
+    await page.waitForURL(`${e2e.site.url}/kenya-safari-with-kids-what-to-expect/`);
     await page.getByRole('heading', { level: 1, name: 'Kenya Safari with Kids: What to Expect' }).waitFor();
     expect(await page.evaluate(() => (window.history.state as { usr?: { blogId?: unknown } } | null)?.usr?.blogId)).toBe(3);
     expect(await page.title()).toBe('Kenya Safari with Kids: What to Expect | Travel N Relax Blog');

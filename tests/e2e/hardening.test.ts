@@ -1,8 +1,6 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { siteAndBrowserForFile } from './support/site-and-browser';
 import { postChunked, stallAfter } from '../fault/raw-http';
-import { launchBrowser } from './support/browser';
-import { startSite, type SiteServer } from './support/site-server';
 
 /** The built site as the internet meets it: headers, refusals, slow clients, logs. */
 const TOKEN = 'travel-site-public-token';
@@ -11,30 +9,19 @@ const CANARY_EMAIL = 'canary.visitor+logs@example.org';
 const CANARY_PHONE = '3035550147';
 const CANARY_LEAD_PHONE = '+17205550188';
 
-let site: SiteServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  site = await startSite({ REQUEST_TIMEOUT_MS: '2000', RATE_LIMIT_MAX: '1000' });
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-});
+const e2e = siteAndBrowserForFile({ REQUEST_TIMEOUT_MS: '2000', RATE_LIMIT_MAX: '1000' });
 
 const api = (call: string, body: string, headers: Record<string, string> = {}) =>
-  fetch(`${site.url}/api/${call}`, { method: 'POST', body, headers: { 'content-type': 'application/json', token: TOKEN, ...headers } });
+  fetch(`${e2e.site.url}/api/${call}`, { method: 'POST', body, headers: { 'content-type': 'application/json', token: TOKEN, ...headers } });
 
 describe('security headers in the running site', () => {
   it('puts the CSP and the other headers on pages, static files and API answers', async () => {
-    const page = await fetch(`${site.url}/family-travel/`);
+    const page = await fetch(`${e2e.site.url}/family-travel/`);
     const html = await page.text();
     // The shell's start script imports the entry (server/ssr/scripts-after-first-paint.ts).
     const asset = /import\("(\/assets\/[^"]+\.js)"\)/.exec(html)?.[1];
     expect(asset).toBeDefined();
-    const answers = [page, await fetch(`${site.url}${asset}`), await api('pages/get', '{"pageId":2}'), await fetch(`${site.url}/no-such-page/`)];
+    const answers = [page, await fetch(`${e2e.site.url}${asset}`), await api('pages/get', '{"pageId":2}'), await fetch(`${e2e.site.url}/no-such-page/`)];
     for (const response of answers) {
       expect(response.headers.get('content-security-policy')).toMatch(/script-src 'self' 'nonce-[^']+'; /);
       expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
@@ -47,7 +34,7 @@ describe('security headers in the running site', () => {
   });
 
   it("gives the page's module script the nonce of its own response", async () => {
-    const response = await fetch(`${site.url}/family-travel/`);
+    const response = await fetch(`${e2e.site.url}/family-travel/`);
     const nonce = /'nonce-([^']+)'/.exec(response.headers.get('content-security-policy') ?? '')?.[1];
     const html = await response.text();
     expect(nonce).toBeDefined();
@@ -56,13 +43,13 @@ describe('security headers in the running site', () => {
   });
 
   it('sends Strict-Transport-Security behind an HTTPS load balancer only', async () => {
-    const https = await fetch(`${site.url}/family-travel/`, { headers: { 'x-forwarded-proto': 'https' } });
+    const https = await fetch(`${e2e.site.url}/family-travel/`, { headers: { 'x-forwarded-proto': 'https' } });
     expect(https.headers.get('strict-transport-security')).toMatch(/max-age=\d+/);
-    expect((await fetch(`${site.url}/family-travel/`)).headers.get('strict-transport-security')).toBeNull();
+    expect((await fetch(`${e2e.site.url}/family-travel/`)).headers.get('strict-transport-security')).toBeNull();
   });
 
   it.each(['/family-travel/', '/go/'])('hydrates %s in Chromium with no CSP violation and no console error', async (path) => {
-    const context = await browser.newContext();
+    const context = await e2e.browser.newContext();
     await context.addInitScript(() => {
       Reflect.set(window, '__violations', []);
       document.addEventListener('securitypolicyviolation', (event) => {
@@ -76,7 +63,7 @@ describe('security headers in the running site', () => {
       if (message.type() === 'error') problems.push(message.text());
     });
     page.on('pageerror', (error) => problems.push(error.message));
-    await page.goto(`${site.url}${path}`, { waitUntil: 'load' });
+    await page.goto(`${e2e.site.url}${path}`, { waitUntil: 'load' });
     // Hydrated (the app marks <html data-hydrated>; it no longer refetches the embedded content).
     await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
     await page.waitForTimeout(300);
@@ -89,13 +76,13 @@ describe('security headers in the running site', () => {
 describe('refusals over real HTTP', () => {
   it('answers 413 to a chunked body that grows past 16 KB, as JSON', async () => {
     const chunks = Array.from({ length: 40 }, (_, i) => (i === 0 ? '{"pageId":2,"x":"' : 'y'.repeat(1024)));
-    const answer = await postChunked(`${site.url}/api/pages/get`, { 'content-type': 'application/json', token: TOKEN }, chunks);
+    const answer = await postChunked(`${e2e.site.url}/api/pages/get`, { 'content-type': 'application/json', token: TOKEN }, chunks);
     expect(answer.status).toBe(413);
     expect(JSON.parse(answer.body)).toEqual({ status: 413, message: 'The request body is too large (at most 16 KB).' });
   });
 
   it('answers 413 to a plain form post over 16 KB on a page', async () => {
-    const response = await fetch(`${site.url}/go/`, {
+    const response = await fetch(`${e2e.site.url}/go/`, {
       method: 'POST',
       body: `_form=enquiry&comments=${'z'.repeat(20 * 1024)}`,
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -113,13 +100,13 @@ describe('refusals over real HTTP', () => {
   });
 
   it('cuts off a client that never finishes its headers (408)', async () => {
-    const received = await stallAfter(site.url, 'GET /family-travel/ HTTP/1.1\r\nHost: localhost\r\nX-Slow: ');
+    const received = await stallAfter(e2e.site.url, 'GET /family-travel/ HTTP/1.1\r\nHost: localhost\r\nX-Slow: ');
     expect(received).toMatch(/^HTTP\/1\.1 408/);
   });
 
   it('cuts off a client that never finishes its body (408)', async () => {
     const received = await stallAfter(
-      site.url,
+      e2e.site.url,
       `POST /api/pages/get HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\ntoken: ${TOKEN}\r\nContent-Length: 100\r\n\r\n{"pageId":`,
     );
     expect(received).toMatch(/^HTTP\/1\.1 408/);
@@ -128,9 +115,9 @@ describe('refusals over real HTTP', () => {
 
 describe('logs', () => {
   it('has one JSON line per request with its id, method, path, status and duration', async () => {
-    const response = await fetch(`${site.url}/family-travel/`, { headers: { 'x-request-id': 'e2e-request-42' } });
+    const response = await fetch(`${e2e.site.url}/family-travel/`, { headers: { 'x-request-id': 'e2e-request-42' } });
     expect(response.headers.get('x-request-id')).toBe('e2e-request-42');
-    const line = site.logs
+    const line = e2e.site.logs
       .filter((l) => l.startsWith('{'))
       .map((l): unknown => JSON.parse(l))
       .find((l) => typeof l === 'object' && l !== null && 'reqId' in l && l.reqId === 'e2e-request-42');
@@ -173,14 +160,14 @@ describe('logs', () => {
     expect((await api('enquiries/register', JSON.stringify({ ...enquiry, conf_email: `x${CANARY_EMAIL}`, submission_id: 'canary-enquiry-0002' }))).status).toBe(400);
     await api('enquiries/lead_contact', JSON.stringify({ ...lead, website: CANARY_EMAIL, submission_id: 'canary-lead-0002' }));
     await api('newsletter/subscribe', JSON.stringify({ email: CANARY_EMAIL, source: 'inspiration' }));
-    await fetch(`${site.url}/go/`, {
+    await fetch(`${e2e.site.url}/go/`, {
       method: 'POST',
       body: new URLSearchParams({ _form: 'enquiry', email: CANARY_EMAIL, conf_email: CANARY_EMAIL, phone: CANARY_PHONE, fname: 'Canary' }),
-      headers: { origin: site.url },
+      headers: { origin: e2e.site.url },
     });
-    await fetch(`${site.url}/contact/${CANARY_EMAIL}/${CANARY_PHONE}/?email=${CANARY_EMAIL}`, { headers: { 'x-request-id': CANARY_EMAIL } });
+    await fetch(`${e2e.site.url}/contact/${CANARY_EMAIL}/${CANARY_PHONE}/?email=${CANARY_EMAIL}`, { headers: { 'x-request-id': CANARY_EMAIL } });
 
-    const logs = site.logs.join('\n');
+    const logs = e2e.site.logs.join('\n');
     expect(logs).toContain('"msg":"request"');
     for (const canary of [CANARY_EMAIL, CANARY_PHONE, CANARY_LEAD_PHONE, CANARY_LEAD_PHONE.slice(2), encodeURIComponent(CANARY_EMAIL)]) {
       expect(logs).not.toContain(canary);

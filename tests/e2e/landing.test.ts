@@ -1,11 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { siteAndBrowserForFile } from './support/site-and-browser';
 import { leadsOf } from './leads-support';
-import { launchBrowser, openPage } from './support/browser';
-import { startSite, type SiteServer } from './support/site-server';
+import { openPage } from './support/browser';
 
 /**
  * The four campaign landing pages in Chromium at 390 and 1280 px: the banner, the 'Find us on
@@ -19,22 +16,9 @@ const pages = [
   { path: '/landing-celebration/', marker: 'landing-celebration', menu: true },
 ] as const;
 
-const dataDir = mkdtempSync(join(tmpdir(), 'landing-e2e-'));
-let site: SiteServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  // Each visitor below speaks from its own address (behind a proxy, as in production), so the
-  // lead form's limit of 10 posts per address is not spent by the test's eight visitors together.
-  site = await startSite({ TRUST_PROXY: 'true' }, { dataDir });
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+// Each visitor below speaks from its own address (behind a proxy, as in production), so the
+// lead form's limit of 10 posts per address is not spent by the test's eight visitors together.
+const e2e = siteAndBrowserForFile({ TRUST_PROXY: 'true' }, { keepData: true });
 
 let visitor = 0;
 const asNewVisitor = (page: Page) => page.setExtraHTTPHeaders({ 'x-forwarded-for': `192.0.2.${(visitor += 1)}` });
@@ -54,7 +38,7 @@ async function fillLead(page: Page, who: { name: string; email: string; date: st
 
 describe.each(pages)('$path', ({ path, menu }) => {
   it.each([390, 1280])('shows its banner and the Yelp carousel at %i px', async (width) => {
-    const { page, context, response, problems } = await openPage(browser, `${site.url}${path}`, { width });
+    const { page, context, response, problems } = await openPage(e2e.browser, `${e2e.site.url}${path}`, { width });
     expect(response?.status()).toBe(200);
     expect((await page.locator('h1').innerText()).length).toBeGreaterThan(10);
     const ready = page.getByRole('link', { name: 'Ready To Travel?' }).filter({ visible: true });
@@ -93,7 +77,7 @@ describe.each(pages)('$path', ({ path, menu }) => {
   });
 
   it('sends a lead with JavaScript (1280 px): Submitting..., then the green thanks and a cleared form', async () => {
-    const { page, context, problems } = await openPage(browser, `${site.url}${path}`);
+    const { page, context, problems } = await openPage(e2e.browser, `${e2e.site.url}${path}`);
     await asNewVisitor(page);
     await fillLead(page, { name: `JS ${path}`, email: `js${path.replaceAll('/', '')}@example.com`, date: '2027-03-09' });
     await page.getByRole('button', { name: 'Talk to a Travel Expert' }).click();
@@ -105,7 +89,7 @@ describe.each(pages)('$path', ({ path, menu }) => {
   });
 
   it('sends a lead without JavaScript (390 px): the server answers with the messages, then the thanks', async () => {
-    const { page, context } = await openPage(browser, `${site.url}${path}`, { javaScript: false, width: 390 });
+    const { page, context } = await openPage(e2e.browser, `${e2e.site.url}${path}`, { javaScript: false, width: 390 });
     await asNewVisitor(page);
     await fillLead(page, { name: `NoJS ${path}`, email: `nojs${path.replaceAll('/', '')}@example.com`, date: '2027-04-21' });
     await page.fill('#lead-form-phone', '3035550166');
@@ -125,8 +109,8 @@ describe.each(pages)('$path', ({ path, menu }) => {
 
 describe('the leads of the landing pages', () => {
   it('are stored with their page marker and the reversed date (npm run leads, site stopped)', async () => {
-    await site.stop();
-    const leads = await leadsOf(dataDir);
+    await e2e.site.stop();
+    const leads = await leadsOf(e2e.dataDir);
     for (const { path, marker } of pages) {
       const js = leads.find((lead) => lead.email === `js${path.replaceAll('/', '')}@example.com`);
       const plain = leads.find((lead) => lead.email === `nojs${path.replaceAll('/', '')}@example.com`);

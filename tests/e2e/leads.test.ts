@@ -1,31 +1,15 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { siteAndBrowserForFile } from './support/site-and-browser';
 import { leadsCommandFailure, leadsOf } from './leads-support';
-import { launchBrowser, openPage } from './support/browser';
-import { startSite, type SiteServer } from './support/site-server';
+import { openPage } from './support/browser';
 
 /**
  * The contact page as a visitor uses it, with and without JavaScript, in Chromium against the
  * built site; then the agency finds the enquiries with `npm run leads`. The embedded store allows
  * one process per data directory, so the site keeps its data directory and is stopped first.
  */
-const dataDir = mkdtempSync(join(tmpdir(), 'leads-e2e-'));
-let site: SiteServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  site = await startSite({}, { dataDir });
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+const e2e = siteAndBrowserForFile({}, { keepData: true });
 
 async function fillEnquiry(page: Page, who: { first: string; email: string }) {
   await page.selectOption('#enquiry-destination', { label: 'Italy' });
@@ -45,7 +29,7 @@ async function fillEnquiry(page: Page, who: { first: string; email: string }) {
 
 describe('/go/: the contact page', () => {
   it('shows the cards, the canonical themed links, the button and six social links (1280 px)', async () => {
-    const { page, context, response, problems } = await openPage(browser, `${site.url}/go/`);
+    const { page, context, response, problems } = await openPage(e2e.browser, `${e2e.site.url}/go/`);
     expect(response?.status()).toBe(200);
     const cards = page.locator('.contact-details');
     await expect(cards.innerText()).resolves.toMatch(/Monday to Friday: 9AM-10PM[\s\S]*Saturday and Sunday: Closed[\s\S]*Excluding national holidays/);
@@ -70,13 +54,13 @@ describe('/go/: the contact page', () => {
       '/colorado-ski-vacations/',
     ]);
     const ready = page.locator('.contact-themed-links a', { hasText: 'Ready To Travel?' });
-    expect(new URL((await ready.getAttribute('href')) ?? '', site.url).pathname).toBe('/go/');
+    expect(new URL((await ready.getAttribute('href')) ?? '', e2e.site.url).pathname).toBe('/go/');
     expect(problems).toEqual([]);
     await context.close();
   });
 
   it('checks on submit with JavaScript: messages, the first invalid field focused, no request (390 px)', async () => {
-    const { page, context, problems } = await openPage(browser, `${site.url}/go/`, { width: 390 });
+    const { page, context, problems } = await openPage(e2e.browser, `${e2e.site.url}/go/`, { width: 390 });
     const posts: string[] = [];
     page.on('request', (request) => {
       if (request.method() === 'POST') posts.push(request.url());
@@ -97,7 +81,7 @@ describe('/go/: the contact page', () => {
   });
 
   it('sends an enquiry with JavaScript: thanks the visitor and gives a fresh form without a reload (1280 px)', async () => {
-    const { page, context, problems } = await openPage(browser, `${site.url}/go/`);
+    const { page, context, problems } = await openPage(e2e.browser, `${e2e.site.url}/go/`);
     await fillEnquiry(page, { first: 'Javier', email: 'javier.js@example.com' });
     const [request] = await Promise.all([
       page.waitForRequest((r) => r.url().endsWith('/api/enquiries/register')),
@@ -114,7 +98,7 @@ describe('/go/: the contact page', () => {
   });
 
   it('works without JavaScript: the server answers with the same messages and the kept input, then the thanks', async () => {
-    const { page, context } = await openPage(browser, `${site.url}/go/`, { javaScript: false, width: 390 });
+    const { page, context } = await openPage(e2e.browser, `${e2e.site.url}/go/`, { javaScript: false, width: 390 });
     await fillEnquiry(page, { first: 'Nora', email: 'nora.nojs@example.com' });
     await page.fill('#enquiry-conf_email', 'nora.other@example.com');
     const refused = await Promise.all([page.waitForNavigation(), page.getByRole('button', { name: 'Submit Enquiry' }).click()]);
@@ -134,12 +118,12 @@ describe('/go/: the contact page', () => {
   });
 
   it('the agency finds both enquiries with npm run leads (after stopping the site)', async () => {
-    const whileRunning = await leadsCommandFailure(dataDir);
+    const whileRunning = await leadsCommandFailure(e2e.dataDir);
     expect(whileRunning.code).toBe(3);
     expect(whileRunning.stderr).toContain('in use by a running site');
 
-    await site.stop();
-    const leads = await leadsOf(dataDir);
+    await e2e.site.stop();
+    const leads = await leadsOf(e2e.dataDir);
     const byEmail = new Map(leads.map((lead) => [lead.email, lead]));
     expect(byEmail.get('javier.js@example.com')).toMatchObject({
       kind: 'enquiry',
@@ -160,7 +144,7 @@ describe('/go/: the contact page', () => {
     expect(byEmail.get('nora.nojs@example.com')?.payload).toMatchObject({ people: 4, month: 7, destination: '2', per_head: 2500 });
     expect(leads.filter((lead) => lead.email === 'nora.nojs@example.com')).toHaveLength(1);
     // The site's log lines never held the visitors' addresses or phone numbers.
-    const logs = site.logs.join('\n');
+    const logs = e2e.site.logs.join('\n');
     expect(logs).toContain('lead stored');
     expect(logs).not.toMatch(/javier\.js@example\.com|nora\.nojs@example\.com|3035550142/);
   });

@@ -1,11 +1,11 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { siteAndBrowserForFile } from './support/site-and-browser';
 import { z } from 'zod';
 import { demoFacts, seedDocuments } from '../../server/db/seed';
 import { textBlockItem } from '../../src/content/contract/page-fields';
 import { siteConfig } from '../../src/site/site-config';
-import { launchBrowser, watchConsole } from './support/browser';
-import { startSite, type SiteServer } from './support/site-server';
+import { watchConsole } from './support/browser';
 
 /**
  * The pages of spec document 2 this issue owns (places, themed, about, advisors, safari, static
@@ -14,18 +14,7 @@ import { startSite, type SiteServer } from './support/site-server';
  */
 const WIDTHS = [390, 1280] as const;
 
-let site: SiteServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  site = await startSite();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-});
+const e2e = siteAndBrowserForFile();
 
 // ---------------------------------------------------------------------------------------------
 // What the demo content says, so the checks follow the store rather than copies of its texts.
@@ -227,11 +216,11 @@ const decode = (html: string) =>
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;');
 
 async function open(width: number, path: string) {
-  const context = await browser.newContext({ viewport: { width, height: 900 } });
+  const context = await e2e.browser.newContext({ viewport: { width, height: 900 } });
   const page = await context.newPage();
   const problems = watchConsole(page);
   // 'load', not 'networkidle': the looping hero video may keep the network busy.
-  const response = await page.goto(`${site.url}${path}`, { waitUntil: 'load' });
+  const response = await page.goto(`${e2e.site.url}${path}`, { waitUntil: 'load' });
   await waitForHydration(page);
   return { page, context, problems, response };
 }
@@ -242,7 +231,7 @@ const waitForHydration = (page: Page) =>
 
 describe('raw server HTML of every route holds its content and meta tags', () => {
   it.each(routes.map((route) => [route.path, route] as const))('%s', async (_path, route) => {
-    const response = await fetch(`${site.url}${route.path}`);
+    const response = await fetch(`${e2e.site.url}${route.path}`);
     expect(response.status).toBe(200);
     const html = await response.text();
     expect(html).toContain(`<title>${escapeHtml(route.title)}</title>`);
@@ -255,24 +244,24 @@ describe('raw server HTML of every route holds its content and meta tags', () =>
   });
 
   it('answers 404 for a month slug that matches no month, showing only the chrome and the not-found text', async () => {
-    const response = await fetch(`${site.url}/monthly/no-such-month/`);
+    const response = await fetch(`${e2e.site.url}/monthly/no-such-month/`);
     expect(response.status).toBe(404);
     const html = await response.text();
     expect(html).toContain('Page not found');
     expect(html).not.toContain('data-section-id="introduction"');
-    expect(site.logs.join('\n')).toContain('[month] no month matches the slug "no-such-month"');
+    expect(e2e.site.logs.join('\n')).toContain('[month] no month matches the slug "no-such-month"');
   });
 
   it('answers 404 for a country slug that names no destination, and moves a numeric id to the slug path', async () => {
-    expect((await fetch(`${site.url}/country/atlantis/`)).status).toBe(404);
-    const numeric = await fetch(`${site.url}/country/1/`, { redirect: 'manual' });
+    expect((await fetch(`${e2e.site.url}/country/atlantis/`)).status).toBe(404);
+    const numeric = await fetch(`${e2e.site.url}/country/1/`, { redirect: 'manual' });
     expect(numeric.status).toBe(302);
     expect(numeric.headers.get('location')).toMatch(/\/country\/kenya\/$/);
   });
 
   it('serves a country page for every destination of the list, by its slug', async () => {
     for (const slug of demoFacts.destinationSlugs) {
-      const response = await fetch(`${site.url}/country/${slug}/`);
+      const response = await fetch(`${e2e.site.url}/country/${slug}/`);
       expect(response.status, slug).toBe(200);
       expect(await response.text(), slug).toContain('data-section-id="overview"');
     }
@@ -407,15 +396,15 @@ describe('behaviour in the browser', () => {
       .poll(() => page.locator('.newsletter').innerText())
       .toContain('Thanks for signing up! Travel ideas are on their way to your inbox.');
     // Stored, first time for this address (the server logs the sign-up without the address).
-    const stored = site.logs.filter((line) => line.includes('newsletter subscription stored'));
+    const stored = e2e.site.logs.filter((line) => line.includes('newsletter subscription stored'));
     expect(stored.some((line) => line.includes('"source":"inspiration"') && line.includes('"repeated":false'))).toBe(true);
-    expect(site.logs.join('\n')).not.toContain('e2e.traveller@example.com');
+    expect(e2e.site.logs.join('\n')).not.toContain('e2e.traveller@example.com');
     await context.close();
   });
 
   // The short advisor path (linked from the home page) moves to the canonical one (site.json redirect).
   it('moves /sarah-mitchell/ to /about-our-travel-agency/sarah-mitchell/', async () => {
-    const response = await fetch(`${site.url}/sarah-mitchell/`, { redirect: 'manual' });
+    const response = await fetch(`${e2e.site.url}/sarah-mitchell/`, { redirect: 'manual' });
     expect(response.status).toBe(301);
     expect(response.headers.get('location')).toMatch(/\/about-our-travel-agency\/sarah-mitchell\/$/);
   });
