@@ -1,5 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { validEnquiryRequest } from '../support/enquiry-request';
 import { answersGarbage, neverAnswers, startContentStub, type ContentStub } from '../fault/content-stub';
 import { sitePaths } from '../fault/site-paths';
 import { startTcpProxy, type TcpProxy } from '../fault/tcp-proxy';
@@ -131,23 +132,17 @@ describe.skipIf(!postgresAvailable())('the database down (PostgreSQL behind a pr
     postgres?.stop();
   });
 
-  const enquiry = {
+  const enquiry = validEnquiryRequest({
     fname: 'Outage',
     lname: 'Visitor',
     email: 'outage@example.org',
     conf_email: 'outage@example.org',
     phone: '3035550100',
-    phone_code: '+1',
-    start_date: '01-06-2026 10:00:00',
-    end_date: '15-06-2026 10:00:00',
-    destination: '1',
-    custom_destination: '',
-    month: 6,
     people: 2,
     per_head: 1000,
     comments: 'Sent while the database was away.',
     submission_id: 'outage-enquiry-0001',
-  };
+  });
   const send = () =>
     fetch(`${site.url}/api/enquiries/register`, { method: 'POST', body: JSON.stringify(enquiry), headers: { 'content-type': 'application/json', token: TOKEN } });
 

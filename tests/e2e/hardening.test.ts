@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { siteAndBrowserForFile } from './support/site-and-browser';
+import { validEnquiryRequest } from '../support/enquiry-request';
 import { postChunked, stallAfter } from '../fault/raw-http';
 
 /** The built site as the internet meets it: headers, refusals, slow clients, logs. */
@@ -126,23 +127,15 @@ describe('logs', () => {
   });
 
   it('never holds a visitor e-mail address or phone number, whatever was sent', async () => {
-    const enquiry = {
+    const enquiry = validEnquiryRequest({
       fname: 'Canary',
       lname: 'Visitor',
       email: CANARY_EMAIL,
       conf_email: CANARY_EMAIL,
       phone: CANARY_PHONE,
-      phone_code: '+1',
-      start_date: '01-06-2026 10:00:00',
-      end_date: '15-06-2026 10:00:00',
-      destination: '1',
-      custom_destination: '',
-      month: 6,
-      people: 3,
-      per_head: 2500,
       comments: `Please call ${CANARY_PHONE} or write to ${CANARY_EMAIL}.`,
       submission_id: 'canary-enquiry-0001',
-    };
+    });
     const lead = {
       fullname: 'Canary Lead',
       email: CANARY_EMAIL,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { validEnquiryRequest } from '../support/enquiry-request';
 
 /**
  * The load of the "nothing lost" test: `total` leads, `concurrency` at a time, each with its own
@@ -35,23 +36,19 @@ export function faultLead(runId: string, index: number): SentLead {
       index,
       call: 'enquiries/register',
       submissionId,
-      body: {
+      body: validEnquiryRequest({
         fname: `Fault${index}`,
         lname: 'Tester',
         email: `fault.${index}@example.org`,
         conf_email: `fault.${index}@example.org`,
         phone: '3035550100',
-        phone_code: '+1',
-        start_date: '01-06-2026 10:00:00',
-        end_date: '15-06-2026 10:00:00',
         destination: String((index % 8) + 1),
-        custom_destination: '',
         month: (index % 12) + 1,
         people: (index % 6) + 1,
         per_head: 1000 + index,
         comments: `Fault run ${runId}, enquiry number ${index}.`,
         submission_id: submissionId,
-      },
+      }),
     };
   }
   return {
