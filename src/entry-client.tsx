@@ -1,4 +1,3 @@
-import './lib/zod-without-eval'; // first: no eval under the CSP (see the file)
 import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
@@ -6,7 +5,7 @@ import { App, AppProviders } from './app';
 import { blockRegistry } from './blocks/registry';
 import { browserReader, configureContentClient } from './content/client';
 import { consoleReport } from './engine/engine-context';
-import { readHydrationData } from './engine/hydration-data';
+import { readHydrationData } from './engine/read-hydration-data';
 import { browserPageDirectory } from './site/browser-page-directory';
 import { metaSources } from './site/meta-sources';
 import './styles/global.css';
@@ -15,9 +14,10 @@ import './styles/high-contrast.css';
 async function start() {
   const data = readHydrationData();
   configureContentClient({ token: data.apiToken, apiOrigin: data.apiOrigin });
-  // Load this page's blocks before hydrating, so the first client render equals the server's HTML.
+  // Load the components of this page's blocks before hydrating, so the first client render equals
+  // the server's HTML. Components only: the server sent their props and content already checked.
   const page = await browserPageDirectory.preload(window.location.pathname);
-  await blockRegistry.preload(page?.sections.map((section) => section.type) ?? []);
+  await blockRegistry.preloadComponents(page?.sections.map((section) => section.type) ?? []);
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from the page');
   // In a transition, React hydrates in small slices and yields to the browser between them, so
@@ -27,7 +27,14 @@ async function start() {
       root,
       <BrowserRouter>
         <AppProviders
-          services={{ registry: blockRegistry, read: browserReader, metaSources, report: consoleReport, dev: data.dev }}
+          services={{
+            registry: blockRegistry,
+            read: browserReader,
+            metaSources,
+            renderedSections: data.sections,
+            report: consoleReport,
+            dev: data.dev,
+          }}
           fallback={data.fallback}
         >
           <App pages={browserPageDirectory} />

@@ -4,12 +4,12 @@ import { App, AppProviders } from './app';
 import { blockRegistry } from './blocks/registry';
 import type { ContentReader } from './engine/block';
 import { collectPageData } from './engine/collect-page-data';
-import { callKey } from './engine/content-key';
 import { consoleReport, type SectionDiagnostic } from './engine/engine-context';
 import { renderHeadTags } from './engine/head-tags';
 import { renderHydrationScript } from './engine/hydration-data';
 import type { PageDirectory } from './engine/page-directory';
 import type { PageHead } from './engine/page-meta';
+import type { RenderedSection } from './engine/section-content';
 import { createPageMatcher } from './engine/routes';
 import { FORM_STATE_KEY } from './forms/form-state';
 import { layouts } from './site/layouts';
@@ -68,7 +68,9 @@ export async function renderPage(input: RenderInput): Promise<RenderOutput> {
 
   const match = pathname.endsWith('/') ? matchPage(pathname) : null;
   const layout = layouts[match?.page.layout ?? 'standard'] ?? layouts.standard;
+  const report = input.report ?? consoleReport;
   let fallback: Record<string, unknown> = {};
+  let sections: Record<string, RenderedSection> = {};
   let head = notFoundHead;
   let status: 200 | 404 = 404;
 
@@ -79,9 +81,11 @@ export async function renderPage(input: RenderInput): Promise<RenderOutput> {
       metaSources,
       read: input.read,
       prefetch: layout?.prefetch,
+      report,
     });
     if (collected.meta.redirect) return { kind: 'redirect', status: 302, location: collected.meta.redirect };
     fallback = collected.fallback;
+    sections = collected.sections;
     if (input.formState !== undefined) fallback[FORM_STATE_KEY] = input.formState;
     if (!collected.meta.notFound) {
       head = {
@@ -98,19 +102,18 @@ export async function renderPage(input: RenderInput): Promise<RenderOutput> {
     }
   } else if (layout?.prefetch) {
     // The 404 page has the chrome too: embed what its footer read, as pages do.
-    const recording: ContentReader = async (call, body) => {
-      const raw = await input.read(call, body);
-      fallback[callKey(call, body)] = raw;
-      return raw;
-    };
-    await layout.prefetch(recording).catch((error: unknown) => console.warn(`[chrome] ${String(error)}`));
+    fallback = await layout.prefetch(input.read).catch((error: unknown) => {
+      console.warn(`[chrome] ${String(error)}`);
+      return {};
+    });
   }
 
   const services = {
     registry: blockRegistry,
     read: input.read,
     metaSources,
-    report: input.report ?? consoleReport,
+    renderedSections: sections,
+    report,
     dev: input.dev,
   };
   const html = renderToString(
@@ -125,7 +128,7 @@ export async function renderPage(input: RenderInput): Promise<RenderOutput> {
     status,
     head: renderHeadTags(head, input.siteUrl, { nonce: input.nonce, siteName: siteConfig.name }),
     html,
-    data: renderHydrationScript({ fallback, apiToken: input.apiToken, dev: input.dev, apiOrigin: input.apiOrigin }),
+    data: renderHydrationScript({ fallback, sections, apiToken: input.apiToken, dev: input.dev, apiOrigin: input.apiOrigin }),
     blockTypes: match ? [...new Set(match.page.sections.map((s) => s.type))] : [],
   };
 }

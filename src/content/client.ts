@@ -1,6 +1,6 @@
 import type { KyInstance } from 'ky';
 import type { ContentReader } from '../engine/block';
-import { callPath, type ContentCallName, isContentCallName } from './contract/calls';
+import { callPath, type ContentCallName, isContentCallName } from './contract/call-names';
 
 /**
  * The one HTTP client of the browser: POST /api/<call> on the site's own origin, JSON bodies, the

@@ -1,29 +1,42 @@
-import { useMemo } from 'react';
 import useSWR from 'swr';
-import { contentCalls, contentKey, type CallRequest, type CallResponse, type ContentCallName } from './contract/calls';
+import type { ContentReader } from '../engine/block';
+import { contentKey, type ContentCallName } from './contract/call-names';
+import type { CallRequest, CallResponse } from './contract/calls';
 import { fetchContent } from './client';
 
 /**
- * One SWR hook per call. The fetcher returns the raw answer (the server embeds raw answers under
- * the same key); the hook parses it with the contract, so a bad answer is null plus one warning.
+ * Fetches a call and checks the answer. The contract's schemas load with the first answer the
+ * browser fetches itself: a page as the server rendered it hydrates from checked, embedded answers.
+ */
+async function fetchChecked<C extends ContentCallName>(call: C, body: unknown): Promise<CallResponse<C> | null> {
+  const [raw, { checkCallAnswer }] = await Promise.all([fetchContent(call, body), import('./call-answer')]);
+  return checkCallAnswer(call, raw);
+}
+
+/**
+ * Server side: reads a call for the chrome and returns its checked answer under its hook's key,
+ * for the page's embedded data.
+ */
+export async function prefetchCall<C extends ContentCallName>(
+  read: ContentReader,
+  call: C,
+  body: CallRequest<C>,
+): Promise<Record<string, unknown>> {
+  const [raw, { checkCallAnswer }] = await Promise.all([read(call, body), import('./call-answer')]);
+  return { [contentKey(call, body)]: checkCallAnswer(call, raw) };
+}
+
+/**
+ * One SWR hook per call: the checked answer (embedded by the server under the same key, or
+ * fetched), null when the call failed or answered outside the contract.
  */
 export function useContentCall<C extends ContentCallName>(
   call: C,
   body: CallRequest<C> | null,
 ): { data: CallResponse<C> | null; isLoading: boolean; failed: boolean } {
   const key = body === null ? null : contentKey(call, body);
-  const { data: raw, isLoading } = useSWR<unknown>(key, () => fetchContent(call, body));
-  const data = useMemo(() => {
-    if (raw === undefined || raw === null) return null;
-    const parsed = contentCalls[call].response.safeParse(raw);
-    if (!parsed.success) {
-      console.warn(`[content] ${call} answered outside the contract: ${parsed.error.issues[0]?.message ?? ''}`);
-      return null;
-    }
-    // The table's schema for this call; TypeScript cannot narrow the union by the generic key.
-    return parsed.data as CallResponse<C>;
-  }, [call, raw]);
-  return { data, isLoading, failed: raw === null || (raw !== undefined && data === null) };
+  const { data, isLoading } = useSWR<CallResponse<C> | null>(key, () => fetchChecked(call, body));
+  return { data: data ?? null, isLoading, failed: data === null };
 }
 
 export const usePageContent = (pageId: number | null) =>

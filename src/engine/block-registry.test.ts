@@ -34,4 +34,27 @@ describe('block registry', () => {
     const registry = createBlockRegistry({ motto: module('planning') });
     await expect(registry.load('motto')).rejects.toThrow('block folder "motto" declares type "planning"');
   });
+
+  it("loads a block's component alone when the definition is not loaded, and from the definition once it is", async () => {
+    let definitionLoads = 0;
+    const Alone = () => null;
+    const registry = createBlockRegistry(
+      {
+        motto: async () => {
+          definitionLoads += 1;
+          return module('motto')();
+        },
+        planning: module('planning'),
+      },
+      { motto: async () => Alone },
+    );
+    await registry.preloadComponents(['motto']);
+    expect(await registry.loadComponent('motto')).toBe(Alone);
+    expect(definitionLoads).toBe(0);
+
+    await registry.preload(['planning']);
+    const fromDefinition = registry.loadComponent('planning');
+    // Already at hand: React's use() reads it without suspending.
+    expect(fromDefinition).toMatchObject({ status: 'fulfilled', value: registry.get('planning')?.component });
+  });
 });

@@ -11,13 +11,23 @@ export interface BlockRegistry {
   get(type: string): BlockModule['block'] | undefined;
   /** Loads the given types (all when omitted) and resolves when they are ready. */
   preload(types?: readonly string[]): Promise<void>;
+  /** Loads the components of the given types (the browser, before hydrating a server-rendered page). */
+  preloadComponents(types: readonly string[]): Promise<void>;
   /** Loaded definitions, after preload(). */
   all(): BlockModule['block'][];
   /** Promise of one type, for Suspense while a client-side navigation loads a new block. */
   load(type: string): Promise<BlockDefinition<unknown, unknown>>;
+  /**
+   * Promise of a block's component alone, for a section the server rendered: in the browser its
+   * own chunk, without the block's schemas and load function (see `componentLoaders`).
+   */
+  loadComponent(type: string): Promise<BlockComponent>;
 }
 
+/** Like the definitions it comes from, stored without its parameters (see BlockModule). */
+export type BlockComponent = BlockModule['block']['component'];
 export type BlockLoaders = Record<string, () => Promise<BlockModule>>;
+export type BlockComponentLoaders = Record<string, () => Promise<BlockComponent>>;
 
 /**
  * A promise that carries its outcome, as React's `use()` reads it: an already loaded block is
@@ -25,36 +35,68 @@ export type BlockLoaders = Record<string, () => Promise<BlockModule>>;
  */
 type TrackedPromise<T> = Promise<T> & { status?: 'pending' | 'fulfilled' | 'rejected'; value?: T; reason?: unknown };
 
-export function createBlockRegistry(loaders: BlockLoaders): BlockRegistry {
+/** Marks a promise with its outcome as it settles; a rejected one is forgotten, so it can be retried. */
+function track<T>(promise: Promise<T>, forget: () => void, onValue?: (value: T) => void): TrackedPromise<T> {
+  const tracked: TrackedPromise<T> = promise;
+  tracked.status = 'pending';
+  tracked.then(
+    (value) => {
+      onValue?.(value);
+      tracked.status = 'fulfilled';
+      tracked.value = value;
+    },
+    (reason: unknown) => {
+      tracked.status = 'rejected';
+      tracked.reason = reason;
+      forget(); // a failed chunk load may be retried on the next render
+    },
+  );
+  return tracked;
+}
+
+/**
+ * `componentLoaders` (the browser's) load a block's component without its definition; without
+ * one, or on the server, the component comes from the definition.
+ */
+export function createBlockRegistry(loaders: BlockLoaders, componentLoaders: BlockComponentLoaders = {}): BlockRegistry {
   const loaded = new Map<string, BlockModule['block']>();
   const promises = new Map<string, TrackedPromise<BlockModule['block']>>();
+  const componentPromises = new Map<string, TrackedPromise<BlockComponent>>();
 
   const load = (type: string): TrackedPromise<BlockModule['block']> => {
     const cached = promises.get(type);
     if (cached) return cached;
     const loader = loaders[type];
-    const promise: TrackedPromise<BlockModule['block']> = loader
-      ? loader().then((module) => {
-          if (module.block.type !== type) {
-            throw new Error(`block folder "${type}" declares type "${module.block.type}"; they must match`);
-          }
-          return module.block;
-        })
-      : Promise.reject(new Error(`unknown block type "${type}"`));
-    promise.status = 'pending';
-    promise.then(
-      (block) => {
-        loaded.set(type, block);
-        promise.status = 'fulfilled';
-        promise.value = block;
-      },
-      (reason: unknown) => {
-        promise.status = 'rejected';
-        promise.reason = reason;
-        promises.delete(type); // a failed chunk load may be retried on the next render
-      },
+    const promise = track(
+      loader
+        ? loader().then((module) => {
+            if (module.block.type !== type) {
+              throw new Error(`block folder "${type}" declares type "${module.block.type}"; they must match`);
+            }
+            return module.block;
+          })
+        : Promise.reject(new Error(`unknown block type "${type}"`)),
+      () => promises.delete(type),
+      (block) => loaded.set(type, block),
     );
     promises.set(type, promise);
+    return promise;
+  };
+
+  const loadComponent = (type: string): TrackedPromise<BlockComponent> => {
+    const cached = componentPromises.get(type);
+    if (cached) return cached;
+    const componentLoader = componentLoaders[type];
+    const definition = loaded.get(type);
+    const source: Promise<BlockComponent> =
+      definition || !componentLoader ? load(type).then((block) => block.component) : componentLoader();
+    const promise = track(source, () => componentPromises.delete(type));
+    if (definition) {
+      // Already at hand: fulfilled now, so rendering it never suspends.
+      promise.status = 'fulfilled';
+      promise.value = definition.component;
+    }
+    componentPromises.set(type, promise);
     return promise;
   };
 
@@ -63,9 +105,13 @@ export function createBlockRegistry(loaders: BlockLoaders): BlockRegistry {
     has: (type) => Object.hasOwn(loaders, type),
     get: (type) => loaded.get(type),
     load,
+    loadComponent,
     async preload(types) {
       const wanted = types ?? Object.keys(loaders);
       await Promise.all([...new Set(wanted)].filter((t) => Object.hasOwn(loaders, t)).map(load));
+    },
+    async preloadComponents(types) {
+      await Promise.all([...new Set(types)].filter((t) => Object.hasOwn(loaders, t)).map(loadComponent));
     },
     all: () => [...loaded.values()].sort((a, b) => a.type.localeCompare(b.type)),
   };

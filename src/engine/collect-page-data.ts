@@ -1,14 +1,17 @@
 import type { ContentReader } from './block';
 import type { BlockRegistry } from './block-registry';
 import { callKey, metaKey } from './content-key';
+import type { SectionDiagnostic } from './engine-context';
 import { buildHead, resolveMeta, resolvePageId, type MetaResult, type MetaSources, type PageHead } from './page-meta';
 import { blockContext } from './page-renderer';
 import type { PageMatch } from './routes';
-import { runSectionLoad, sectionKeyOf, type SectionResult } from './section-content';
+import { renderSection, sectionKeyOf, type RenderedSection } from './section-content';
 
 export interface CollectedPage {
-  /** SWR fallback: every call answer, every section's load result and the meta result, by key. */
+  /** SWR fallback: the chrome's call answers and the meta result, by key. */
   fallback: Record<string, unknown>;
+  /** Every section with valid props: its props and checked content, by section key. */
+  sections: Record<string, RenderedSection>;
   meta: MetaResult;
   head: PageHead;
 }
@@ -22,10 +25,14 @@ export async function collectPageData(options: {
   registry: BlockRegistry;
   metaSources: MetaSources;
   read: ContentReader;
-  prefetch?: (read: ContentReader) => Promise<unknown>;
+  /** The chrome's content: checked answers by key, embedded for its hooks. */
+  prefetch?: (read: ContentReader) => Promise<Record<string, unknown>>;
+  /** Where content that fails its block's schema is reported (once per render). */
+  report: (diagnostic: SectionDiagnostic) => void;
 }): Promise<CollectedPage> {
   const { match, registry, metaSources } = options;
   const fallback: Record<string, unknown> = {};
+  const sections: Record<string, RenderedSection> = {};
   const inFlight = new Map<string, Promise<unknown>>();
   const readOnce: ContentReader = (call, body) => {
     const key = callKey(call, body);
@@ -36,32 +43,26 @@ export async function collectPageData(options: {
     }
     return answer;
   };
-  // Sections and the meta source hydrate from their own results (below), so their raw answers
-  // are not embedded twice; only the chrome's calls, read by call hooks, are.
-  const readRecorded: ContentReader = (call, body) =>
-    readOnce(call, body).then((raw) => {
-      fallback[callKey(call, body)] = raw;
-      return raw;
-    });
 
   await registry.preload(match.page.sections.map((section) => section.type));
   const metaContext = { page: match.page, params: match.params, pageId: resolvePageId(match.page, match.params) };
 
   const sectionLoads = match.page.sections.map(async (section) => {
     const block = registry.get(section.type);
-    if (!block?.content) return;
+    if (!block) return; // the renderer reports the unknown type through the section boundary
     const context = blockContext(section, match.page, match.params);
-    const props = block.props.safeParse(section.props ?? {});
-    if (!props.success) return; // the renderer reports invalid props through the section boundary
-    const result: SectionResult = await runSectionLoad(block, context, props.data, readOnce);
-    fallback[sectionKeyOf(context)] = result;
+    const rendered = await renderSection(block, context, readOnce, options.report);
+    if (rendered) sections[sectionKeyOf(context)] = rendered;
   });
 
   const [meta] = await Promise.all([
     resolveMeta(metaContext, metaSources, readOnce),
     ...sectionLoads,
-    options.prefetch?.(readRecorded).catch((error: unknown) => console.warn(`[chrome] prefetch failed: ${String(error)}`)),
+    options
+      .prefetch?.(readOnce)
+      .then((entries) => Object.assign(fallback, entries))
+      .catch((error: unknown) => console.warn(`[chrome] prefetch failed: ${String(error)}`)),
   ]);
   fallback[metaKey(match.page.path, match.params)] = meta;
-  return { fallback, meta, head: buildHead(metaContext, meta) };
+  return { fallback, sections, meta, head: buildHead(metaContext, meta) };
 }

@@ -1,9 +1,21 @@
 import { z } from 'zod';
 import { jsonForScript } from '../lib/html-escape';
+import { HYDRATION_ELEMENT_ID } from './read-hydration-data';
+
+export const sectionStatusSchema = z.enum(['ready', 'failed', 'invalid']);
+
+/** One section as the server rendered it (see RenderedSection in section-content.ts). */
+export const renderedSectionSchema = z.object({
+  props: z.unknown(),
+  status: sectionStatusSchema,
+  content: z.unknown().optional(),
+});
 
 /** What the server hands the browser for hydration, in a non-executable JSON script element. */
 export const hydrationDataSchema = z.object({
   fallback: z.record(z.string(), z.unknown()),
+  /** The page's sections, by section key: the browser hydrates them with their components alone. */
+  sections: z.record(z.string(), renderedSectionSchema),
   apiToken: z.string(),
   dev: z.boolean(),
   /** Origin of the API when the pages are served elsewhere (static export); same origin otherwise. */
@@ -11,17 +23,8 @@ export const hydrationDataSchema = z.object({
 });
 
 export type HydrationData = z.infer<typeof hydrationDataSchema>;
-
-export const HYDRATION_ELEMENT_ID = '__APP_DATA__';
+export type RenderedSection = z.infer<typeof renderedSectionSchema>;
 
 export function renderHydrationScript(data: HydrationData): string {
   return `<script type="application/json" id="${HYDRATION_ELEMENT_ID}">${jsonForScript(data)}</script>`;
-}
-
-/** Browser: reads and checks the embedded data (parse, never cast). */
-export function readHydrationData(): HydrationData {
-  const element = document.getElementById(HYDRATION_ELEMENT_ID);
-  const parsed = hydrationDataSchema.safeParse(JSON.parse(element?.textContent ?? 'null'));
-  if (!parsed.success) throw new Error('the page has no valid hydration data');
-  return parsed.data;
 }

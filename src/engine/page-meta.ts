@@ -22,7 +22,8 @@ export interface MetaContext {
 }
 
 export type MetaSource = (context: MetaContext, read: ContentReader) => Promise<MetaResult>;
-export type MetaSources = Record<string, MetaSource>;
+/** Meta sources by name, each loaded when first used (the browser needs one only after a navigation). */
+export type MetaSources = Record<string, () => Promise<MetaSource>>;
 
 export interface PageHead {
   title: string;
@@ -54,9 +55,10 @@ export async function resolveMeta(
   read: ContentReader,
 ): Promise<MetaResult> {
   const name = context.page.meta.source;
-  const source = name ? sources[name] : undefined;
-  if (!source) return {};
+  const loadSource = name ? sources[name] : undefined;
+  if (!loadSource) return {};
   try {
+    const source = await loadSource();
     return await source(context, read);
   } catch (error) {
     console.warn(`[meta ${context.page.path}] source "${name}" failed: ${String(error)}`);

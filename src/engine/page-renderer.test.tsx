@@ -9,10 +9,12 @@ import { z } from 'zod';
 import { browserReader, configureContentClient } from '../content/client';
 import { readPage, requirePageId } from '../content/read';
 import { defineBlock, type BlockComponentProps } from './block';
-import { createBlockRegistry } from './block-registry';
+import { createBlockRegistry, type BlockRegistry } from './block-registry';
+import { sectionKey } from './content-key';
 import { EngineProvider, type SectionDiagnostic } from './engine-context';
 import type { PageConfig } from './page-config-schema';
 import { PageSections } from './page-renderer';
+import type { RenderedSection } from './section-content';
 
 const headingContent = z.object({ heading: z.string() });
 
@@ -80,10 +82,14 @@ const page = (sections: PageConfig['sections']): PageConfig => ({
   sections,
 });
 
-function renderPage(config: PageConfig, report: (d: SectionDiagnostic) => void = () => undefined) {
+function renderPage(
+  config: PageConfig,
+  report: (d: SectionDiagnostic) => void = () => undefined,
+  { blocks = registry, renderedSections = {} }: { blocks?: BlockRegistry; renderedSections?: Record<string, RenderedSection> } = {},
+) {
   return render(
     <MemoryRouter>
-      <EngineProvider services={{ registry, read: browserReader, metaSources: {}, report, dev: false }}>
+      <EngineProvider services={{ registry: blocks, read: browserReader, metaSources: {}, renderedSections, report, dev: false }}>
         <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
           <PageSections page={config} params={{}} />
         </SWRConfig>
@@ -143,5 +149,25 @@ describe('the renderer', () => {
     await waitFor(() => expect(screen.getByText('fallback for bad content')).toBeTruthy(), { timeout: 5000 });
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('pages/get failed'));
     warn.mockRestore();
+  });
+
+  it('renders a section the server rendered from its record, with the component alone: no definition, no request', async () => {
+    const report = vi.fn();
+    const componentOnly = createBlockRegistry(
+      {
+        heading: () => Promise.reject(new Error('the definition (schemas, load) must not load for a rendered section')),
+      },
+      { heading: async () => Heading },
+    );
+    await componentOnly.preloadComponents(['heading']);
+    const renderedSections = {
+      [sectionKey('/test/', 'a', {})]: { props: { field: 'first' }, status: 'ready' as const, content: { heading: 'From the server' } },
+      [sectionKey('/test/', 'b', {})]: { props: { field: 'broken' }, status: 'invalid' as const },
+    };
+    renderPage(page([section('a', 'first'), section('b', 'broken')]), report, { blocks: componentOnly, renderedSections });
+    await waitFor(() => expect(screen.getByRole('heading').textContent).toBe('From the server'));
+    expect(screen.getByText('fallback for bad content')).toBeTruthy();
+    expect(requests).toEqual([]);
+    expect(report).not.toHaveBeenCalled();
   });
 });

@@ -3,10 +3,18 @@ import useSWR from 'swr';
 import type { z } from 'zod';
 import type { BlockContext, BlockDefinition, ContentReader, SectionStatus } from './block';
 import { sectionKey } from './content-key';
-import { useEngine } from './engine-context';
+import type { SectionDiagnostic } from './engine-context';
+import type { RenderedSection } from './hydration-data';
 
-/** What a section's load produced, as embedded for hydration: JSON only. */
+/** What a section's load produced in the browser, before validation: JSON only. */
 export type SectionResult = { raw: unknown } | { failed: string };
+
+/**
+ * A section as the server rendered it: its parsed props and its validated content (or why it
+ * has none). Embedded in the page, it lets the browser hydrate the section with the block's
+ * component alone: no schema, no zod, no second validation of what the server already checked.
+ */
+export type { RenderedSection };
 
 export function sectionKeyOf(context: BlockContext): string {
   return sectionKey(context.page.path, context.section.id, context.params);
@@ -35,35 +43,68 @@ export function describeIssues(error: z.ZodError): string {
     .join('; ');
 }
 
+type Report = (diagnostic: SectionDiagnostic) => void;
+
+/** A load result checked against the block's schema; content that fails it is reported once. */
+export function validateSectionResult<P, C>(
+  block: BlockDefinition<P, C>,
+  context: BlockContext,
+  result: SectionResult,
+  report: Report,
+): { status: Exclude<SectionStatus, 'loading'>; content: C | undefined } {
+  if (!block.content) return { status: 'ready', content: undefined };
+  if ('failed' in result) return { status: 'failed', content: undefined };
+  const parsed = block.content.schema.safeParse(result.raw);
+  if (!parsed.success) {
+    report({
+      kind: 'invalid-content',
+      page: context.page.path,
+      sectionId: context.section.id,
+      type: block.type,
+      message: describeIssues(parsed.error),
+    });
+    return { status: 'invalid', content: undefined };
+  }
+  return { status: 'ready', content: parsed.data };
+}
+
 /**
- * The content of one section: prefetched by the server and embedded (SWR fallback), revalidated by
- * the browser through the same load function, validated against the block's schema every time.
+ * Server side: one section's parsed props, loaded and validated content, ready to render and to
+ * embed. Undefined when the props are invalid: the section then renders through the full block,
+ * whose props check throws into the section's boundary, as it does in the browser.
+ */
+export async function renderSection(
+  block: BlockDefinition<unknown, unknown>,
+  context: BlockContext,
+  read: ContentReader,
+  report: Report,
+): Promise<RenderedSection | undefined> {
+  const props = block.props.safeParse(context.section.props ?? {});
+  if (!props.success) return undefined;
+  const result = await runSectionLoad(block, context, props.data, read);
+  const { status, content } = validateSectionResult(block, context, result, report);
+  return content === undefined ? { props: props.data, status } : { props: props.data, status, content };
+}
+
+/**
+ * The content of a section the browser renders itself (after a client-side navigation): fetched
+ * through the block's load function and validated against the block's schema.
  */
 export function useSectionContent<P, C>(
   block: BlockDefinition<P, C>,
   context: BlockContext,
   props: P,
+  read: ContentReader,
+  report: Report,
 ): { status: SectionStatus; content: C | undefined } {
-  const { read, report } = useEngine();
   const key = block.content ? sectionKeyOf(context) : null;
   const { data } = useSWR<SectionResult>(key, () => runSectionLoad(block, context, props, read));
 
   return useMemo(() => {
     if (!block.content) return { status: 'ready' as const, content: undefined };
     if (!data) return { status: 'loading' as const, content: undefined };
-    if ('failed' in data) return { status: 'failed' as const, content: undefined };
-    const parsed = block.content.schema.safeParse(data.raw);
-    if (!parsed.success) {
-      report({
-        kind: 'invalid-content',
-        page: context.page.path,
-        sectionId: context.section.id,
-        type: block.type,
-        message: describeIssues(parsed.error),
-      });
-      return { status: 'invalid' as const, content: undefined };
-    }
-    return { status: 'ready' as const, content: parsed.data };
+    return validateSectionResult(block, context, data, report);
     // The context's identity changes every render; the section id and page path are what matter.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [data, block, report, context.page.path, context.section.id]);
 }

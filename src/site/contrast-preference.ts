@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * The visitor's contrast choice, kept in a cookie so the server can render the chosen theme
  * (`<html data-contrast="...">`) without a flash. `more` is the high-contrast theme; `standard`
@@ -7,8 +5,14 @@ import { z } from 'zod';
  * cookie the attribute is absent and the stylesheet follows the system setting.
  */
 export const CONTRAST_COOKIE = 'contrast';
-export const contrastChoiceSchema = z.enum(['more', 'standard']);
-export type ContrastChoice = z.infer<typeof contrastChoiceSchema>;
+// Two values checked by hand: this module is part of every page's first download, which has no zod.
+export const CONTRAST_CHOICES = ['more', 'standard'] as const;
+export type ContrastChoice = (typeof CONTRAST_CHOICES)[number];
+
+/** The choice a value names (a cookie's, the html attribute's); undefined for anything else. */
+export function contrastChoiceOf(value: unknown): ContrastChoice | undefined {
+  return CONTRAST_CHOICES.find((choice) => choice === value);
+}
 
 /** A year: the choice is "remembered across visits". */
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
@@ -18,8 +22,8 @@ export function contrastChoiceOfCookies(cookies: string | null | undefined): Con
   for (const part of (cookies ?? '').split(';')) {
     const [name, ...value] = part.trim().split('=');
     if (name !== CONTRAST_COOKIE) continue;
-    const parsed = contrastChoiceSchema.safeParse(value.join('='));
-    if (parsed.success) return parsed.data;
+    const choice = contrastChoiceOf(value.join('='));
+    if (choice) return choice;
   }
   return undefined;
 }

@@ -1,5 +1,5 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import { contrastChoiceOfCookies, contrastChoiceSchema, contrastCookie, type ContrastChoice } from './contrast-preference';
+import { contrastChoiceOf, contrastChoiceOfCookies, contrastCookie, type ContrastChoice } from './contrast-preference';
 import './contrast-toggle.css';
 
 const SYSTEM_QUERY = '(prefers-contrast: more)';
@@ -7,8 +7,7 @@ const SYSTEM_QUERY = '(prefers-contrast: more)';
 const CHANGE_EVENT = 'contrast-change';
 
 function chosen(): ContrastChoice | undefined {
-  const parsed = contrastChoiceSchema.safeParse(document.documentElement.dataset.contrast);
-  return parsed.success ? parsed.data : undefined;
+  return contrastChoiceOf(document.documentElement.dataset.contrast);
 }
 
 /** On when chosen, or when not refused and the system asks for more contrast. */

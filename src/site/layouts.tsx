@@ -1,6 +1,7 @@
 import type { ComponentType, ReactNode } from 'react';
 import type { ContentReader } from '../engine/block';
 import type { PageConfig } from '../engine/page-config-schema';
+import { prefetchCall } from '../content/hooks';
 import { CountryLayout, LandingFamilyLayout, LandingLayout, SafariLayout, StandardLayout } from './layout-variants';
 
 export interface LayoutProps {
@@ -10,12 +11,15 @@ export interface LayoutProps {
 
 export interface LayoutDefinition {
   component: ComponentType<LayoutProps>;
-  /** Content the chrome reads (e.g. the footer's regions), prefetched by the server. */
-  prefetch?: (read: ContentReader) => Promise<unknown>;
+  /**
+   * Content the chrome reads (e.g. the footer's regions), read by the server: the checked answers
+   * by their hooks' keys, embedded in the page.
+   */
+  prefetch?: (read: ContentReader) => Promise<Record<string, unknown>>;
 }
 
 /** Every variant has the footer, whose Choose Region dropdown reads `pages/regions`. */
-const prefetchRegions = (read: ContentReader) => read('pages/regions', {});
+const prefetchRegions = (read: ContentReader) => prefetchCall(read, 'pages/regions', {});
 
 /** The header/footer variants a page config can choose with `layout`. */
 export const layouts: Record<string, LayoutDefinition> = {

@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { imageUrl } from '../../content/contract/fields';
+import { imageUrl } from '../../content/contract/image-url';
 import type { BlockComponentProps } from '../../engine/block';
 import { siteConfig } from '../../site/site-config';
 import { ContentLink } from '../shared/content-link';

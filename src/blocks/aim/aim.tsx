@@ -1,4 +1,4 @@
-import { imageUrl } from '../../content/contract/fields';
+import { imageUrl } from '../../content/contract/image-url';
 import type { BlockComponentProps } from '../../engine/block';
 import { ContentLink } from '../shared/content-link';
 import { StatusMessage } from '../shared/status-message';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { BlockComponentProps } from '../../engine/block';
 import { formatDate, formatTime, isoDate } from '../../lib/dates';
-import { blogPath } from '../shared/blog-content';
+import { blogPath } from '../shared/blog-path';
 import { defaultImage } from '../shared/default-image';
 import { FallbackImage } from '../shared/fallback-image';
 import type { BlogGridContent, BlogGridProps } from './schema';

@@ -57,8 +57,8 @@ async function renderConfig(config: unknown) {
   const page = schema.parse(config);
   const match = createPageMatcher([page])(page.path);
   if (!match) throw new Error('the page does not match its own path');
-  const { fallback } = await collectPageData({ match, registry: blockRegistry, metaSources, read });
-  const services = { registry: blockRegistry, read, metaSources, report: () => {}, dev: false };
+  const { fallback, sections } = await collectPageData({ match, registry: blockRegistry, metaSources, read, report: () => {} });
+  const services = { registry: blockRegistry, read, metaSources, renderedSections: sections, report: () => {}, dev: false };
   return renderToString(
     <StaticRouter location={page.path}>
       <EngineProvider services={services}>

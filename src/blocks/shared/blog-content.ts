@@ -17,8 +17,7 @@ export async function readBlogList(read: ContentReader): Promise<unknown> {
   return parsed.data.blogs;
 }
 
-/** A post's page: /{slug}/ with the slug of its title. */
-export const blogPath = (title: string) => `/${slugify(title)}/`;
+export { blogPath } from './blog-path';
 
 /** The first post whose title slugs to `slug`, among the entries that parse as posts. */
 export function findBlogBySlug(blogs: unknown, slug: string): BlogItem | undefined {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { callKey } from '../../engine/content-key';
+import type { ContentCallName } from './call-names';
 import { enquiryRequestSchema, enquiryResponseSchema } from '../../forms/enquiry-rules';
 import { leadRequestSchema, leadResponseSchema } from '../../forms/lead-rules';
 import {
@@ -91,28 +91,14 @@ export const contentCalls = {
     request: newsletterRequestSchema,
     response: newsletterResponseSchema,
   },
-} as const satisfies Record<string, { request: z.ZodType; response: z.ZodType }>;
+} as const satisfies Record<ContentCallName, { request: z.ZodType; response: z.ZodType }>;
 
-export type ContentCallName = keyof typeof contentCalls;
+export {
+  CONTENT_CALL_NAMES as contentCallNames,
+  callPath,
+  contentKey,
+  isContentCallName,
+  type ContentCallName,
+} from './call-names';
 export type CallRequest<C extends ContentCallName> = z.input<(typeof contentCalls)[C]['request']>;
 export type CallResponse<C extends ContentCallName> = z.infer<(typeof contentCalls)[C]['response']>;
-
-export const contentCallNames = Object.keys(contentCalls) as ContentCallName[];
-
-export function isContentCallName(name: string): name is ContentCallName {
-  return Object.hasOwn(contentCalls, name);
-}
-
-/** Calls whose path carries a parameter instead of the body. */
-export function callPath(call: ContentCallName, body: unknown): { path: string; body: unknown } {
-  if (call === 'Blogs/details') {
-    const parsed = contentCalls['Blogs/details'].request.parse(body);
-    return { path: `Blogs/details/${encodeURIComponent(String(parsed.blogId))}`, body: {} };
-  }
-  return { path: call, body };
-}
-
-/** The one cache key of a call, shared by SWR in the browser and the server's embedded data. */
-export function contentKey(call: ContentCallName, body: unknown): string {
-  return callKey(call, body);
-}

@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { isSafeUrl } from '../../lib/safe-url';
+import { BARE_IMAGE_NAME } from './image-url';
+
+export { BARE_IMAGE_NAME, imageUrl } from './image-url';
 
 /**
  * Field helpers shared by every content schema. Content comes from a service we do not control,
@@ -16,8 +19,6 @@ export const safeLink = z
   .nullish()
   .transform((v) => (v && isSafeUrl(v) ? v.trim() : undefined));
 
-/** A bare image file name as some content sends it (the safari page: 'kenya-savanna.svg'). */
-export const BARE_IMAGE_NAME = /^[\w.-]+\.(svg|png|jpe?g|webp|avif|gif)$/i;
 
 /**
  * An image reference: a safe URL, or a bare file name that the block resolves against its
@@ -35,11 +36,6 @@ export const imageRef = z
     if (BARE_IMAGE_NAME.test(trimmed)) return trimmed;
     return isSafeUrl(trimmed) ? trimmed : undefined;
   });
-
-/** The image reference as a usable `src`: URLs pass, bare file names (no path) count as missing. */
-export function imageUrl(ref: string | undefined): string | undefined {
-  return ref && !BARE_IMAGE_NAME.test(ref) ? ref : undefined;
-}
 
 export const idValue = z.union([z.number().int(), z.string().max(200)]);
 

@@ -36,12 +36,12 @@ describe('testimonials meta source', () => {
   it("leaves 'Default Keyword' and 'Default Description' of the page config when the content has none or the call fails", async () => {
     const page = context('/testimonials/', {}, { title: 'Testimonials', description: 'Default Description', keywords: 'Default Keyword' });
     const empty = fakeReader({ 'testimonials/testimonial_list': { success: true, data: { testimonials: [] } } });
-    expect(buildHead(page, await resolveMeta(page, { testimonials }, empty))).toMatchObject({
+    expect(buildHead(page, await resolveMeta(page, { testimonials: async () => testimonials }, empty))).toMatchObject({
       description: 'Default Description',
       keywords: 'Default Keyword',
     });
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    expect(await resolveMeta({ ...page, page: { ...page.page, meta: { ...page.page.meta, source: 'testimonials' } } }, { testimonials }, fakeReader({}))).toEqual({});
+    expect(await resolveMeta({ ...page, page: { ...page.page, meta: { ...page.page.meta, source: 'testimonials' } } }, { testimonials: async () => testimonials }, fakeReader({}))).toEqual({});
     expect(String(warn.mock.calls[0]?.[0])).toContain('Failed to load metadata.');
   });
 });
