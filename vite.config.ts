@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { pageConfigChunks } from './scripts/vite/page-config-chunks-plugin';
+import { siteConfigModule } from './scripts/vite/site-config-plugin.ts';
 import { contrastThemeForSystem } from './src/styles/contrast-theme-for-system.ts';
 
 /** The site's small router stands in for react-router-dom (see src/lib/router/index.tsx). */
@@ -10,7 +11,11 @@ export const aliases = {
 };
 
 const root = fileURLToPath(new URL('.', import.meta.url));
-export const sitePlugins = () => [react(), pageConfigChunks(root, fileURLToPath(new URL('./page-configs/pages', import.meta.url)))];
+export const sitePlugins = () => [
+  react(),
+  pageConfigChunks(root, fileURLToPath(new URL('./page-configs/pages', import.meta.url))),
+  siteConfigModule(root, fileURLToPath(new URL('./page-configs/site.json', import.meta.url))),
+];
 
 // BUILD_DIR lets parallel builds (several e2e runs on one machine) keep out of each other's way.
 const buildDir = process.env.BUILD_DIR ?? 'dist';

@@ -1,6 +1,6 @@
 import chunks from 'virtual:page-config-chunks';
 import type { PageDirectory } from '../engine/page-directory';
-import { pageConfigBaseSchema, type PageConfig } from '../engine/page-config-schema';
+import type { PageConfig } from '../engine/page-config-schema';
 import { createRouteMatcher } from '../engine/routes';
 
 type Chunk = (typeof chunks)[number];
@@ -13,7 +13,8 @@ function load(chunk: Chunk): Promise<PageConfig> {
   let pending = loading.get(chunk);
   if (!pending) {
     pending = chunk.load().then((module) => {
-      const page = pageConfigBaseSchema.parse(module.default);
+      // Parsed with the schema at build time (scripts/vite/page-config-chunks-plugin.ts): no zod here.
+      const page = module.default;
       loaded.set(chunk, page);
       return page;
     });

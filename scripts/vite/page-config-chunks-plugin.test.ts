@@ -1,0 +1,80 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createServer, type ViteDevServer } from 'vite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { pageConfigChunks } from './page-config-chunks-plugin';
+
+// A project of its own: two configs, one fitting the schema (without "layout" and "sitemap",
+// which the schema defaults), one whose title is empty.
+const root = mkdtempSync(join(tmpdir(), 'page-config-chunks-'));
+const dir = join(root, 'page-configs', 'pages');
+const familyTravel = {
+  $schema: '../page-config.schema.json',
+  path: '/family-travel/',
+  pageId: 2,
+  meta: { title: 'Family Travel | Travel N Relax' },
+  sections: [{ id: 'banner', type: 'hero-banner' }],
+};
+const broken = { path: '/broken/', meta: { title: '' }, sections: [] };
+
+let server: ViteDevServer;
+beforeAll(async () => {
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(join(dir, 'family-travel.json'), JSON.stringify(familyTravel, null, 2));
+  writeFileSync(join(dir, 'broken.json'), JSON.stringify(broken, null, 2));
+  server = await createServer({
+    configFile: false,
+    root,
+    cacheDir: join(root, '.vite'),
+    plugins: [pageConfigChunks(root, dir)],
+    server: { middlewareMode: true, hmr: false, ws: false, watch: null },
+    appType: 'custom',
+    logLevel: 'silent',
+    optimizeDeps: { noDiscovery: true, include: [] },
+  });
+});
+afterAll(async () => {
+  await server.close();
+  rmSync(root, { recursive: true, force: true });
+});
+
+const parsedFamilyTravel = {
+  path: '/family-travel/',
+  pageId: 2,
+  layout: 'standard',
+  meta: { title: 'Family Travel | Travel N Relax' },
+  sitemap: true,
+  sections: [{ id: 'banner', type: 'hero-banner' }],
+};
+
+const tableSchema = z.object({
+  default: z.array(z.object({ path: z.string(), load: z.function() })),
+});
+
+describe('page-config-chunks plugin', () => {
+  it("gives the browser each config parsed: the schema's defaults in, the editor's $schema out", async () => {
+    const result = await server.environments.client.transformRequest('virtual:page-config/family-travel');
+    const literal = /export default (\{.*\});/.exec(result?.code ?? '')?.[1];
+    expect(JSON.parse(literal ?? 'null')).toEqual(parsedFamilyTravel);
+  });
+
+  it("routes every config's path to a loader of that config's parsed chunk", async () => {
+    const table = tableSchema.parse(await server.ssrLoadModule('virtual:page-config-chunks'));
+    expect(table.default.map((chunk) => chunk.path)).toEqual(['/broken/', '/family-travel/']);
+    const familyTravelChunk = table.default.find((chunk) => chunk.path === '/family-travel/');
+    expect(await familyTravelChunk?.load()).toMatchObject({ default: parsedFamilyTravel });
+  });
+
+  it('stops on a config that does not fit the schema, naming the file, the JSON path and the zod message', async () => {
+    await expect(server.ssrLoadModule('virtual:page-config/broken')).rejects.toThrow(
+      /page-configs\/pages\/broken\.json:\d+:\d+: \$\.meta\.title: Too small/,
+    );
+  });
+
+  it('resolves no id that would reach outside the configs folder', async () => {
+    await expect(server.ssrLoadModule('virtual:page-config/../site')).rejects.toThrow();
+    expect(await server.environments.client.pluginContainer.resolveId('virtual:page-config/../site')).toBeNull();
+  });
+});
