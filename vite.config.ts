@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { browserZod } from './scripts/vite/browser-zod-plugin';
 import { pageConfigChunks } from './scripts/vite/page-config-chunks-plugin';
 import { siteConfigModule } from './scripts/vite/site-config-plugin.ts';
 import { contrastThemeForSystem } from './src/styles/contrast-theme-for-system.ts';
@@ -13,6 +14,7 @@ export const aliases = {
 const root = fileURLToPath(new URL('.', import.meta.url));
 export const sitePlugins = () => [
   react(),
+  browserZod(),
   pageConfigChunks(root, fileURLToPath(new URL('./page-configs/pages', import.meta.url))),
   siteConfigModule(root, fileURLToPath(new URL('./page-configs/site.json', import.meta.url))),
 ];

@@ -28,7 +28,7 @@ export function compression(): MiddlewareHandler {
           ? brotliCompressSync(raw, {
               params: { [constants.BROTLI_PARAM_QUALITY]: cacheKey ? 11 : 5, [constants.BROTLI_PARAM_SIZE_HINT]: raw.byteLength },
             })
-          : gzipSync(raw, { level: 6 });
+          : gzipSync(raw, { level: cacheKey ? 9 : 6 });
       body = new Uint8Array(compressed);
       if (cacheKey) assetCache.set(cacheKey, body);
     }
