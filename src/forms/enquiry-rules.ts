@@ -1,33 +1,25 @@
 import { z } from 'zod';
+import { CUSTOM_DESTINATION, ENQUIRY_MESSAGES, REQUIRED, enquiryFieldNames, type EnquiryField } from './enquiry-fields';
 import { firstIssueByField, type FieldErrors } from './field-errors';
 
 /**
  * The contact page's enquiry (spec 2 §3 "Enquiry as submitted", §5 "variant with submit-time
- * checks", §8). One module, imported by the browser form and by the server (JSON API and the
- * no-JavaScript form post), so both apply the same rules with the same messages.
+ * checks", §8). One module, loaded by the browser form when it submits and imported by the server
+ * (JSON API and the no-JavaScript form post), so both apply the same rules with the same messages.
+ *
+ * The render-time half (names, messages, empty values) lives in the zod-free ./enquiry-fields,
+ * re-exported here so the server and the tests import the enquiry's rules from one module.
  */
-export const REQUIRED = 'This field is required.';
-export const ENQUIRY_MESSAGES = {
-  required: REQUIRED,
-  destination: 'Please select a destination.',
-  customDestination: 'Please enter a custom destination.',
-  emailMismatch: 'Email confirmation does not match.',
-  minPeople: 'Minimum number of people is 1.',
-  // Not named by the spec; they guard what the input types promise (e-mail, digits, date-time).
-  email: 'Please enter a valid email address.',
-  phoneDigits: 'Please enter digits only (at most 15).',
-  dateTime: 'Please enter a valid date and time.',
-  wholeNumber: 'Please enter a whole number.',
-  tooLong: 'This answer is too long.',
-  // Outcomes (spec 2 §8).
-  success: 'Thank you! Your enquiry has been submitted successfully.',
-  failed: 'Failed to register enquiry.',
-  network: 'An error occurred during registration.',
-  invalid: 'Please correct the highlighted fields.',
-} as const;
+export {
+  CUSTOM_DESTINATION,
+  ENQUIRY_MESSAGES,
+  REQUIRED,
+  emptyEnquiryValues,
+  enquiryFieldNames,
+  keptEnquiryValues,
+  type EnquiryField,
+} from './enquiry-fields';
 
-/** The value of the 'Customize Your Destination' option: the spec sends destination "0" then. */
-export const CUSTOM_DESTINATION = '0';
 export const PHONE_DIGITS = /^\d{1,15}$/;
 /** What `enquiries/register` carries: DD-MM-YYYY HH:mm:ss. */
 export const ENQUIRY_DATE_TIME = /^(0[1-9]|[12]\d|3[01])-(0[1-9]|1[0-2])-\d{4} ([01]\d|2[0-3]):[0-5]\d:[0-5]\d$/;
@@ -127,26 +119,6 @@ export const enquiryResponseSchema = z.object({
 // ---------------------------------------------------------------------------------------------
 // The form as the visitor fills it: the inputs' string values, in the order they appear.
 
-export const enquiryFieldNames = [
-  'destination',
-  'custom_destination',
-  'start_date',
-  'end_date',
-  'month',
-  'people',
-  'per_head',
-  'budget',
-  'comments',
-  'fname',
-  'lname',
-  'email',
-  'conf_email',
-  'phone_code',
-  'phone',
-] as const;
-
-export type EnquiryField = (typeof enquiryFieldNames)[number];
-
 const input = z.string().max(10_000).default('');
 /** The inputs' values (also what a form post without JavaScript sends, and the kept input). */
 export const enquiryFormValuesSchema = z.object({
@@ -168,9 +140,6 @@ export const enquiryFormValuesSchema = z.object({
 });
 
 export type EnquiryFormValues = z.infer<typeof enquiryFormValuesSchema>;
-
-/** A fresh form: everything empty, people "1" (spec 2 §5). */
-export const emptyEnquiryValues: EnquiryFormValues = enquiryFormValuesSchema.parse({});
 
 /** The request body, exactly the spec's fields, from the inputs' values. */
 export function toEnquiryRequest(

@@ -1,4 +1,6 @@
-import { z } from 'zod';
+import type { FormState } from './form-state-schema';
+
+export type { FormState } from './form-state-schema';
 
 /**
  * What the server hands a form after a post without JavaScript: the kept input, the messages and
@@ -13,27 +15,45 @@ export type FormKind = (typeof formKinds)[number];
 /** The hidden field that tells the server which form of the page was posted. */
 export const FORM_KIND_FIELD = '_form';
 
-export const formStateSchema = z.object({
-  /** The page the form was posted to: the state belongs to that page's form only. */
-  path: z.string(),
-  form: z.enum(formKinds),
-  outcome: z.enum(['success', 'error']),
-  message: z.string(),
-  values: z.record(z.string(), z.string()),
-  errors: z.record(z.string(), z.string()),
-  /** The id the next post of this fill carries, so a resubmission is recognised. */
-  submissionId: z.string().optional(),
-});
+const outcomes = ['success', 'error'] as const;
 
-export type FormState = z.infer<typeof formStateSchema>;
-
-/** The state for this form on this page, if the server sent one (parse, never cast). */
+/**
+ * The state for this form on this page, if the server sent one. Read without zod (the forms read
+ * it while the page hydrates, before any schema is loaded) but as strictly as formStateSchema in
+ * ./form-state-schema: a malformed state is logged and ignored, unknown keys are dropped.
+ */
 export function readFormState(embedded: unknown, form: FormKind, path: string): FormState | null {
   if (embedded === undefined || embedded === null) return null;
-  const parsed = formStateSchema.safeParse(embedded);
-  if (!parsed.success) {
+  const state = asFormState(embedded);
+  if (!state) {
     console.warn('[forms] the embedded form state is malformed; showing an empty form');
     return null;
   }
-  return parsed.data.form === form && parsed.data.path === path ? parsed.data : null;
+  return state.form === form && state.path === path ? state : null;
+}
+
+const isObject = (value: unknown): value is object => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const oneOf = <T extends string>(options: readonly T[], value: unknown): T | undefined =>
+  options.find((option) => option === value);
+
+/** An object of strings only, or undefined. */
+function textRecord(value: unknown): Record<string, string> | undefined {
+  if (!isObject(value)) return undefined;
+  const entries = Object.entries(value);
+  const texts = entries.filter((entry): entry is [string, string] => typeof entry[1] === 'string');
+  return texts.length === entries.length ? Object.fromEntries(texts) : undefined;
+}
+
+function asFormState(embedded: unknown): FormState | undefined {
+  if (!isObject(embedded)) return undefined;
+  const read = (key: string): unknown => Reflect.get(embedded, key);
+  const [path, message, submissionId] = [read('path'), read('message'), read('submissionId')];
+  const formKind = oneOf(formKinds, read('form'));
+  const outcome = oneOf(outcomes, read('outcome'));
+  const values = textRecord(read('values'));
+  const errors = textRecord(read('errors'));
+  if (typeof path !== 'string' || typeof message !== 'string' || !formKind || !outcome || !values || !errors) return undefined;
+  if (submissionId !== undefined && typeof submissionId !== 'string') return undefined;
+  return { path, form: formKind, outcome, message, values, errors, ...(submissionId === undefined ? {} : { submissionId }) };
 }

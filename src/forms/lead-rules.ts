@@ -1,29 +1,16 @@
 import { z } from 'zod';
 import { firstIssueByField, type FieldErrors } from './field-errors';
+import { LEAD_MESSAGES, leadFieldNames, type LeadField } from './lead-fields';
 
 /**
  * The landing pages' lead (spec 2 §5 "Lead form", §7 `enquiries/lead_contact`, §8). One module,
- * imported by the browser form and by the server, so both apply the same rules and messages.
+ * loaded by the browser form when it submits and imported by the server, so both apply the same
+ * rules and messages.
+ *
+ * The render-time half (names, messages, empty values) lives in the zod-free ./lead-fields,
+ * re-exported here so the server and the tests import the lead's rules from one module.
  */
-export const LEAD_MESSAGES = {
-  fullName: 'Full name is required.',
-  email: 'Email is required.',
-  phone: 'Phone number is required.',
-  phoneFormat: 'Phone number must start with +1 and include exactly 10 digits after.',
-  city: 'City is required.',
-  country: 'Country selection is required.',
-  travelDate: 'Travel date is required.',
-  comment: 'Please provide some comments or requests.',
-  commentLength: 'Please enter at least 20 characters.',
-  // Not named by the spec: what the date input promises, and a length bound.
-  travelDateFormat: 'Please enter a valid travel date.',
-  tooLong: 'This answer is too long.',
-  // Outcomes (spec 2 §8).
-  success: 'Thanks! Our family travel expert will contact you soon.',
-  failed: 'Something went wrong. Please try again later.',
-  thrown: 'An error occurred while submitting the form.',
-  invalid: 'Please correct the highlighted fields.',
-} as const;
+export { LEAD_MESSAGES, emptyLeadValues, keptLeadValues, leadFieldNames, type LeadField } from './lead-fields';
 
 /** The lead form's success code is the string '200' (spec 2 §9). */
 export const LEAD_SUCCESS_STATUS = '200';
@@ -96,9 +83,6 @@ export const leadResponseSchema = z.object({
 // ---------------------------------------------------------------------------------------------
 // The form as the visitor fills it, in the order the fields appear.
 
-export const leadFieldNames = ['fullName', 'email', 'phone', 'city', 'country', 'travelDate', 'comment'] as const;
-export type LeadField = (typeof leadFieldNames)[number];
-
 const input = z.string().max(10_000).default('');
 export const leadFormValuesSchema = z.object({
   fullName: input,
@@ -111,7 +95,6 @@ export const leadFormValuesSchema = z.object({
 });
 
 export type LeadFormValues = z.infer<typeof leadFormValuesSchema>;
-export const emptyLeadValues: LeadFormValues = leadFormValuesSchema.parse({});
 
 /** The request body, the spec's fields, from the inputs' values and the page's marker. */
 export function toLeadRequest(

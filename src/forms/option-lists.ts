@@ -33,10 +33,3 @@ export async function readCountries(read: ContentReader) {
   if (!parsed.success) warnOutside('pages/country', parsed.error.issues[0]?.message);
   return parsed.success ? parsed.data.data.countries : [];
 }
-
-/** Telephone codes once each ("+1 United States, Canada"): the form sends the code itself. */
-export function distinctDialCodes(codes: readonly { name: string; code: string }[]): { code: string; label: string }[] {
-  const byCode = new Map<string, string[]>();
-  for (const { name, code } of codes) byCode.set(code, [...(byCode.get(code) ?? []), name]);
-  return [...byCode].map(([code, names]) => ({ code, label: `${code} ${names.join(', ')}` }));
-}

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { loadApi } from '../content/client';
+import { describeError } from './describe-error';
 import { ENQUIRY_MESSAGES, enquiryFieldNames, type EnquiryField, type EnquiryRequestBody } from './enquiry-rules';
 import type { FieldErrors } from './field-errors';
 
@@ -19,10 +20,6 @@ export const errorAnswerSchema = z.object({
     })
     .nullish(),
 });
-
-export function describeError(error: unknown): string {
-  return error instanceof Error ? `${error.name}: ${error.message}` : String(error);
-}
 
 /**
  * POST enquiries/register. HTTP 200 is success; any other status shows the server's message or

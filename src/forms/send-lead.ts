@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { loadApi } from '../content/client';
 import { LEAD_MESSAGES, LEAD_SUCCESS_STATUS, leadFieldOfRequest, type LeadField, type LeadRequestBody } from './lead-rules';
 import type { FieldErrors } from './field-errors';
-import { describeError, type FormOutcome } from './send-enquiry';
+import { describeError } from './describe-error';
+import type { FormOutcome } from './send-enquiry';
 
 const leadAnswerSchema = z.object({
   status: z.union([z.string(), z.number()]).transform(String).optional(),

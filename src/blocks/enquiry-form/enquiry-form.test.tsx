@@ -111,7 +111,8 @@ describe('enquiry form: checked on submit', () => {
     renderForm();
     await user.click(submit());
     const destination = field(/^Destination/);
-    expect(destination.getAttribute('aria-invalid')).toBe('true');
+    // The checks may still be loading (they are not in the page's first download): wait for them.
+    await waitFor(() => expect(destination.getAttribute('aria-invalid')).toBe('true'));
     expect(document.getElementById(destination.getAttribute('aria-describedby') ?? '')?.textContent).toBe('Please select a destination.');
     for (const label of [/^Start date/, /^End date/, /^Month of travel/, /^Budget per person/, /^Comments/, /^First name/, /^Last name/, /^Email/, /^Confirm email/, /^Telephone code/, /^Phone/]) {
       const input = field(label);
@@ -130,7 +131,7 @@ describe('enquiry form: checked on submit', () => {
     await user.clear(field(/^Confirm email/));
     await user.type(field(/^Confirm email/), 'ana@example.org');
     await user.click(submit());
-    expect(screen.getByText('Please enter a custom destination.')).toBeTruthy();
+    expect(await screen.findByText('Please enter a custom destination.')).toBeTruthy();
     expect(screen.getByText('Email confirmation does not match.')).toBeTruthy();
     expect(document.activeElement).toBe(field(/^Your destination/));
     expect(sent).toEqual([]);
@@ -140,7 +141,7 @@ describe('enquiry form: checked on submit', () => {
     const user = await renderFilled();
     await user.clear(field(/^Number of people/));
     await user.click(submit());
-    expect(screen.getByText('This field is required.')).toBeTruthy();
+    expect(await screen.findByText('This field is required.')).toBeTruthy();
     expect(document.activeElement).toBe(field(/^Number of people/));
     expect(sent).toEqual([]);
   });
@@ -154,7 +155,7 @@ describe('enquiry form: sending', () => {
     });
     const user = await renderFilled();
     await user.click(submit());
-    const busy = screen.getByRole('button', { name: 'Submitting...' });
+    const busy = await screen.findByRole('button', { name: 'Submitting...' });
     expect(busy).toHaveProperty('disabled', true);
     await waitFor(() => expect(alertText()).toBe('Thank you! Your enquiry has been submitted successfully.'));
     expect(sent).toHaveLength(1);

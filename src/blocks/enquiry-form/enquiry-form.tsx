@@ -2,26 +2,31 @@ import { useMemo, useRef, useState, type FormEvent } from 'react';
 import { useSWRConfig } from 'swr';
 import type { BlockComponentProps } from '../../engine/block';
 import { fillPath } from '../../engine/page-meta';
+import { distinctDialCodes } from '../../forms/dial-codes';
+import { describeError } from '../../forms/describe-error';
 import {
   CUSTOM_DESTINATION,
-  checkEnquiryForm,
+  ENQUIRY_MESSAGES,
   emptyEnquiryValues,
   enquiryFieldNames,
-  enquiryFormValuesSchema,
+  keptEnquiryValues,
   type EnquiryField,
-  type EnquiryFormValues,
-} from '../../forms/enquiry-rules';
+} from '../../forms/enquiry-fields';
+import type { EnquiryFormValues } from '../../forms/enquiry-rules';
 import { firstInvalidField, type FieldErrors } from '../../forms/field-errors';
 import { FormField, FormOutcomeMessage, Honeypot } from '../../forms/form-field';
 import { FORM_KIND_FIELD, FORM_STATE_KEY, readFormState } from '../../forms/form-state';
-import { distinctDialCodes } from '../../forms/option-lists';
-import { sendEnquiry } from '../../forms/send-enquiry';
+import { onDemand } from '../../forms/on-demand';
 import { newSubmissionId } from '../../forms/submission-id';
 import { useEnhancedForm } from '../../forms/use-enhanced-form';
 import { MONTH_NAMES } from '../../lib/dates';
 import type { EnquiryFormContent, EnquiryFormProps } from './schema';
 import './enquiry-form.css';
 
+/** The submit-time checks and the sender (zod among them): loaded on demand, not with the page. */
+const submitModules = onDemand('[enquiry]', () =>
+  Promise.all([import('../../forms/enquiry-rules'), import('../../forms/send-enquiry')]),
+);
 
 type Outcome = { tone: 'success' | 'error'; message: string } | null;
 
@@ -41,10 +46,7 @@ export function EnquiryForm({ props, content, context }: BlockComponentProps<Enq
   const sectionId = context.section.id;
   const server = useMemo(() => readFormState(fallback[FORM_STATE_KEY], 'enquiry', path), [fallback, path]);
 
-  const [values, setValues] = useState<EnquiryFormValues>(() => {
-    const kept = enquiryFormValuesSchema.safeParse(server?.values ?? {});
-    return kept.success ? kept.data : emptyEnquiryValues;
-  });
+  const [values, setValues] = useState<EnquiryFormValues>(() => keptEnquiryValues(server?.values));
   const [errors, setErrors] = useState<FieldErrors<EnquiryField>>(() => knownErrors(server?.errors ?? {}));
   const [outcome, setOutcome] = useState<Outcome>(() => (server ? { tone: server.outcome, message: server.message } : null));
   const [submitting, setSubmitting] = useState(false);
@@ -82,10 +84,34 @@ export function EnquiryForm({ props, content, context }: BlockComponentProps<Enq
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (inFlight.current) return;
+    // Set before the first await: a second submit in the same moment (a double click) is ignored.
+    inFlight.current = true;
+    try {
+      await checkAndSend();
+    } finally {
+      inFlight.current = false;
+    }
+  };
+
+  const checkAndSend = async () => {
     // One id per fill, made at its first submit and kept for its retries (never during render).
     submissionId.current ||= newSubmissionId();
     const id = submissionId.current;
     const honeypot = formRef.current?.elements.namedItem('website');
+    // No wait once the modules are here (the warm-up on focus has usually brought them).
+    const modules =
+      submitModules.ready() ??
+      (await submitModules.load().catch((error: unknown) => {
+        console.warn(`[enquiry] the form's checks could not be loaded: ${describeError(error)}`);
+        return null;
+      }));
+    if (!modules) {
+      // Offline before the checks arrived: the same outcome as a request that could not be sent.
+      setErrors({});
+      setOutcome({ tone: 'error', message: ENQUIRY_MESSAGES.network });
+      return;
+    }
+    const [{ checkEnquiryForm }, { sendEnquiry }] = modules;
     const check = checkEnquiryForm(values, {
       submission_id: id,
       website: honeypot instanceof HTMLInputElement ? honeypot.value : '',
@@ -99,9 +125,7 @@ export function EnquiryForm({ props, content, context }: BlockComponentProps<Enq
     setErrors({});
     setOutcome(null);
     setSubmitting(true);
-    inFlight.current = true;
     const result = await sendEnquiry(check.body);
-    inFlight.current = false;
     setSubmitting(false);
     if (result.kind === 'success') {
       // A fresh form after success only; after a failure the visitor's input stays (docs/decisions/001).
@@ -151,6 +175,7 @@ export function EnquiryForm({ props, content, context }: BlockComponentProps<Enq
           action={`${path}#${sectionId}`}
           noValidate={enhanced}
           onSubmit={(event) => void onSubmit(event)}
+          onFocus={submitModules.warmUp}
         >
           <input type="hidden" name={FORM_KIND_FIELD} value="enquiry" />
           <input type="hidden" name="submission_id" defaultValue={server?.submissionId ?? ''} />

@@ -80,6 +80,8 @@ describe('lead form: checked on submit', () => {
     const user = typist();
     renderForm();
     await user.click(submit());
+    // The checks may still be loading (they are not in the page's first download): wait for them.
+    await waitFor(() => expect(field(/^Full name/).getAttribute('aria-invalid')).toBe('true'));
     const expected: [RegExp, string][] = [
       [/^Full name/, 'Full name is required.'],
       [/^Email/, 'Email is required.'],
@@ -106,7 +108,7 @@ describe('lead form: checked on submit', () => {
     await user.clear(field(/^Comments or requests/));
     await user.type(field(/^Comments or requests/), '   nineteen chars..   ');
     await user.click(submit());
-    expect(screen.getByText('Phone number must start with +1 and include exactly 10 digits after.')).toBeTruthy();
+    expect(await screen.findByText('Phone number must start with +1 and include exactly 10 digits after.')).toBeTruthy();
     expect(screen.getByText('Please enter at least 20 characters.')).toBeTruthy();
     expect(document.activeElement).toBe(field(/^Phone/));
     expect(sent).toEqual([]);
@@ -121,7 +123,7 @@ describe('lead form: sending', () => {
     });
     const user = await renderFilled();
     await user.click(submit());
-    const busy = screen.getByRole('button', { name: 'Submitting...' });
+    const busy = await screen.findByRole('button', { name: 'Submitting...' });
     expect(busy).toHaveProperty('disabled', true);
     await waitFor(() => expect(alertText()).toBe('Thanks! Our family travel expert will contact you soon.'));
     expect(screen.getByRole('alert').className).toContain('form-outcome--success');

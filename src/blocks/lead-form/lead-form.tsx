@@ -2,22 +2,20 @@ import { useMemo, useRef, useState, type FormEvent } from 'react';
 import { useSWRConfig } from 'swr';
 import type { BlockComponentProps } from '../../engine/block';
 import { fillPath } from '../../engine/page-meta';
+import { describeError } from '../../forms/describe-error';
 import { firstInvalidField, type FieldErrors } from '../../forms/field-errors';
 import { FormField, FormOutcomeMessage, Honeypot } from '../../forms/form-field';
 import { FORM_KIND_FIELD, FORM_STATE_KEY, readFormState } from '../../forms/form-state';
-import {
-  checkLeadForm,
-  emptyLeadValues,
-  leadFieldNames,
-  leadFormValuesSchema,
-  type LeadField,
-  type LeadFormValues,
-} from '../../forms/lead-rules';
-import { sendLead } from '../../forms/send-lead';
+import { LEAD_MESSAGES, emptyLeadValues, keptLeadValues, leadFieldNames, type LeadField } from '../../forms/lead-fields';
+import type { LeadFormValues } from '../../forms/lead-rules';
+import { onDemand } from '../../forms/on-demand';
 import { newSubmissionId } from '../../forms/submission-id';
 import { useEnhancedForm } from '../../forms/use-enhanced-form';
 import type { LeadFormContent, LeadFormProps } from './schema';
 import './lead-form.css';
+
+/** The submit-time checks and the sender (zod among them): loaded on demand, not with the page. */
+const submitModules = onDemand('[lead]', () => Promise.all([import('../../forms/lead-rules'), import('../../forms/send-lead')]));
 
 type Outcome = { tone: 'success' | 'error'; message: string } | null;
 
@@ -40,10 +38,7 @@ export function LeadForm({ props, content, context }: BlockComponentProps<LeadFo
   const leadPage = props.leadPage ?? markerOf(path);
   const server = useMemo(() => readFormState(fallback[FORM_STATE_KEY], 'lead', path), [fallback, path]);
 
-  const [values, setValues] = useState<LeadFormValues>(() => {
-    const kept = leadFormValuesSchema.safeParse(server?.values ?? {});
-    return kept.success ? kept.data : emptyLeadValues;
-  });
+  const [values, setValues] = useState<LeadFormValues>(() => keptLeadValues(server?.values));
   const [errors, setErrors] = useState<FieldErrors<LeadField>>(() => knownErrors(server?.errors ?? {}));
   const [outcome, setOutcome] = useState<Outcome>(() => (server ? { tone: server.outcome, message: server.message } : null));
   const [submitting, setSubmitting] = useState(false);
@@ -74,10 +69,35 @@ export function LeadForm({ props, content, context }: BlockComponentProps<LeadFo
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (inFlight.current) return;
+    // Set before the first await: a second submit in the same moment (a double click) is ignored.
+    inFlight.current = true;
+    try {
+      await checkAndSend();
+    } finally {
+      inFlight.current = false;
+    }
+  };
+
+  const checkAndSend = async () => {
     submissionId.current ||= newSubmissionId();
+    const id = submissionId.current;
     const honeypot = formRef.current?.elements.namedItem('website');
+    // No wait once the modules are here (the warm-up on focus has usually brought them).
+    const modules =
+      submitModules.ready() ??
+      (await submitModules.load().catch((error: unknown) => {
+        console.warn(`[lead] the form's checks could not be loaded: ${describeError(error)}`);
+        return null;
+      }));
+    if (!modules) {
+      // Offline before the checks arrived: the same outcome as a request that threw.
+      setErrors({});
+      setOutcome({ tone: 'error', message: LEAD_MESSAGES.thrown });
+      return;
+    }
+    const [{ checkLeadForm }, { sendLead }] = modules;
     const check = checkLeadForm(values, leadPage, {
-      submission_id: submissionId.current,
+      submission_id: id,
       website: honeypot instanceof HTMLInputElement ? honeypot.value : '',
     });
     if (!check.ok) {
@@ -89,9 +109,7 @@ export function LeadForm({ props, content, context }: BlockComponentProps<LeadFo
     setErrors({});
     setOutcome(null);
     setSubmitting(true);
-    inFlight.current = true;
     const result = await sendLead(check.body);
-    inFlight.current = false;
     setSubmitting(false);
     if (result.kind === 'success') {
       setValues(emptyLeadValues);
@@ -142,6 +160,7 @@ export function LeadForm({ props, content, context }: BlockComponentProps<LeadFo
           action={`${path}#${sectionId}`}
           noValidate={enhanced}
           onSubmit={(event) => void onSubmit(event)}
+          onFocus={submitModules.warmUp}
           aria-labelledby={`${sectionId}-heading`}
         >
           <input type="hidden" name={FORM_KIND_FIELD} value="lead" />

@@ -5,6 +5,8 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { configureContentClient } from '../../content/client';
+import { contentCalls } from '../../content/contract/calls';
+import { newsletterRequestSchema, newsletterResponseSchema } from '../../content/contract/newsletter-fields';
 import { siteConfig } from '../../site/site-config';
 import { renderBlock } from '../shared/block-test-utils';
 import { block } from './index';
@@ -43,7 +45,7 @@ describe('newsletter', () => {
     renderBlock(block);
     await userEvent.type(screen.getByLabelText('Your e-mail address'), 'not-an-email');
     await userEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
-    expect(screen.getByRole('alert').textContent).toBe('Please enter a valid email address.');
+    expect((await screen.findByRole('alert')).textContent).toBe('Please enter a valid email address.');
     expect(screen.getByLabelText('Your e-mail address').getAttribute('aria-invalid')).toBe('true');
     expect(requests).toEqual([]);
   });
@@ -65,5 +67,10 @@ describe('newsletter', () => {
     await userEvent.type(screen.getByLabelText('Your e-mail address'), 'jo@example.com');
     await userEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Something went wrong. Please try again later.');
+  });
+
+  it("checks and reads the call with the contract's own schemas (the box loads them without the whole table)", () => {
+    expect(contentCalls['newsletter/subscribe'].request).toBe(newsletterRequestSchema);
+    expect(contentCalls['newsletter/subscribe'].response).toBe(newsletterResponseSchema);
   });
 });

@@ -1,10 +1,16 @@
-import { useId, useState, type FormEvent } from 'react';
-import { NEWSLETTER_MESSAGES, newsletterRequestSchema } from '../../content/contract/newsletter-fields';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { NEWSLETTER_MESSAGES } from '../../content/contract/newsletter-messages';
 import type { BlockComponentProps } from '../../engine/block';
+import { describeError } from '../../forms/describe-error';
+import { onDemand } from '../../forms/on-demand';
 import { siteConfig } from '../../site/site-config';
 import type { NewsletterProps } from './schema';
-import { subscribe } from './subscribe';
 import './newsletter.css';
+
+/** The address check and the sender (zod among them): loaded on demand, not with the page. */
+const signUpModules = onDemand('[newsletter]', () =>
+  Promise.all([import('../../content/contract/newsletter-fields'), import('./subscribe')]),
+);
 
 type State =
   | { kind: 'idle' }
@@ -27,9 +33,35 @@ export function Newsletter({ props }: BlockComponentProps<NewsletterProps, undef
   const id = useId();
   const [email, setEmail] = useState('');
   const [state, setState] = useState<State>({ kind: 'idle' });
+  // A ref, not state: a second submit in the same moment must see the first one's flag.
+  const inFlight = useRef(false);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    if (inFlight.current) return;
+    // Set before the first await: a second submit in the same moment (a double click) is ignored.
+    inFlight.current = true;
+    try {
+      await checkAndSignUp();
+    } finally {
+      inFlight.current = false;
+    }
+  };
+
+  const checkAndSignUp = async () => {
+    // No wait once the modules are here (the warm-up on focus has usually brought them).
+    const modules =
+      signUpModules.ready() ??
+      (await signUpModules.load().catch((error: unknown) => {
+        console.warn(`[newsletter] the sign-up's check could not be loaded: ${describeError(error)}`);
+        return null;
+      }));
+    if (!modules) {
+      // Offline before the check arrived: the same outcome as a sign-up that failed.
+      setState({ kind: 'failed', message: NEWSLETTER_MESSAGES.failed });
+      return;
+    }
+    const [{ newsletterRequestSchema }, { subscribe }] = modules;
     const request = newsletterRequestSchema.safeParse({ email, source: props.source });
     if (!request.success) {
       setState({ kind: 'invalid', message: request.error.issues[0]?.message ?? NEWSLETTER_MESSAGES.invalidEmail });
@@ -54,7 +86,12 @@ export function Newsletter({ props }: BlockComponentProps<NewsletterProps, undef
           <p>{props.text}</p>
         </div>
         <div>
-          <form className="newsletter__form" noValidate onSubmit={(event) => void onSubmit(event)}>
+          <form
+            className="newsletter__form"
+            noValidate
+            onSubmit={(event) => void onSubmit(event)}
+            onFocus={signUpModules.warmUp}
+          >
             <label className="newsletter__label" htmlFor={`${id}-email`}>
               {props.emailLabel}
             </label>

@@ -1,6 +1,7 @@
 import { loadApi } from '../../content/client';
-import { contentCalls } from '../../content/contract/calls';
-import { NEWSLETTER_MESSAGES, type NewsletterRequest } from '../../content/contract/newsletter-fields';
+// The call's own schemas (contentCalls['newsletter/subscribe'] names these same ones), not the
+// whole contract table: this module is what the box downloads when the visitor signs up.
+import { NEWSLETTER_MESSAGES, newsletterResponseSchema, type NewsletterRequest } from '../../content/contract/newsletter-fields';
 
 export type SubscribeOutcome = { ok: true; message: string } | { ok: false; message: string };
 
@@ -9,7 +10,7 @@ export async function subscribe(request: NewsletterRequest): Promise<SubscribeOu
   try {
     const api = await loadApi();
     const raw = await api.post('newsletter/subscribe', { json: request }).json<unknown>();
-    const answer = contentCalls['newsletter/subscribe'].response.safeParse(raw);
+    const answer = newsletterResponseSchema.safeParse(raw);
     if (!answer.success || answer.data.status !== 200) {
       console.warn('[newsletter] unexpected answer', raw);
       return { ok: false, message: NEWSLETTER_MESSAGES.failed };
