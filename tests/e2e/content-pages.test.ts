@@ -11,9 +11,14 @@ import { watchConsole } from './support/browser';
 const e2e = siteAndBrowserForFile();
 
 /** The server's HTML with entities decoded, so assertions can use the texts as the spec writes them. */
+/**
+ * The server's HTML as a browser renders it before any script runs: the hydration data (a JSON
+ * script element, never shown; it carries each section's props, fallback texts included) is left out.
+ */
 async function rawHtml(path: string): Promise<{ status: number; html: string }> {
   const response = await fetch(`${e2e.site.url}${path}`, { redirect: 'manual' });
   const html = (await response.text())
+    .replace(/<script type="application\/json" id="__APP_DATA__">.*?<\/script>/s, '')
     .replace(/<!-- -->/g, '')
     .replace(/&#x27;|&#39;/g, "'")
     .replace(/&quot;/g, '"')
