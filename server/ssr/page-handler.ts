@@ -37,8 +37,10 @@ export function fillTemplate(template: string, parts: { head: string; html: stri
     .replace('<!--app-data-->', () => parts.data);
 }
 
+// Encoded here, once: a string body would be converted to a well-formed string again (WebIDL's
+// USVString) when a middleware reads the response, which costs ~0.2 ms on a large page.
 const htmlResponse = (html: string, status: number, cache: 'hit' | 'miss' | 'off') =>
-  new Response(html, {
+  new Response(Buffer.from(html, 'utf8'), {
     status,
     headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': HTML_CACHE_CONTROL, 'x-render-cache': cache },
   });
