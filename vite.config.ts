@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { browserZod } from './scripts/vite/browser-zod-plugin';
 import { pageConfigChunks } from './scripts/vite/page-config-chunks-plugin';
+import { isSharedModule } from './scripts/vite/shared-chunk.ts';
 import { siteConfigModule } from './scripts/vite/site-config-plugin.ts';
 import { contrastThemeForSystem } from './src/styles/contrast-theme-for-system.ts';
 
@@ -37,5 +38,8 @@ export default defineConfig(({ isSsrBuild }) => ({
         // One stylesheet for the whole site, linked from the HTML shell: server-rendered pages
         // paint styled before any JavaScript arrives.
         cssCodeSplit: false,
+        rolldownOptions: {
+          output: { codeSplitting: { groups: [{ name: 'shared', test: isSharedModule, minShareCount: 2 }] } },
+        },
       },
 }));
