@@ -45,4 +45,19 @@ describe('onDemand: a form\'s checks, loaded when the visitor uses the form', ()
     );
     await expect(modules.load()).resolves.toBe('rules');
   });
+
+  it('gives a submit the modules, or null with one log line when the download failed', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const download = vi
+      .fn<() => Promise<string>>()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+      .mockResolvedValueOnce('rules');
+    const modules = onDemand('[newsletter]', download);
+    await expect(modules.forSubmit("the sign-up's check")).resolves.toBeNull();
+    expect(warn.mock.calls.map((call) => call[0])).toEqual([
+      "[newsletter] the sign-up's check could not be loaded: TypeError: Failed to fetch dynamically imported module",
+    ]);
+    await expect(modules.forSubmit("the sign-up's check")).resolves.toBe('rules');
+    expect(modules.ready()).toBe('rules');
+  });
 });

@@ -8,6 +8,12 @@ export interface OnDemand<T> {
   load(): Promise<T>;
   /** Starts the download when the visitor begins filling the form (first call only), so submit need not wait; a failure is logged. */
   warmUp(): void;
+  /**
+   * For a submit whose modules are not `ready()`: the modules after their download, or null when
+   * it failed (logged with `what`, e.g. "the form's checks"), which the form shows as its failure
+   * message. (When they are ready a submit uses them without an await, inside the click.)
+   */
+  forSubmit(what: string): Promise<T | null>;
 }
 
 /**
@@ -38,6 +44,12 @@ export function onDemand<T>(tag: string, download: () => Promise<T>): OnDemand<T
   return {
     ready: () => arrived,
     load,
+    forSubmit(what) {
+      return load().catch((error: unknown) => {
+        console.warn(`${tag} ${what} could not be loaded: ${describeError(error)}`);
+        return null;
+      });
+    },
     warmUp() {
       // Once: every focus of the form calls this, and an offline visitor needs one log line, not one per field.
       if (warmedUp) return;

@@ -1,9 +1,8 @@
-import { useMemo, useRef, useState, type FormEvent } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import type { BlockComponentProps } from '../../engine/block';
 import { fillPath } from '../../engine/page-meta';
 import { distinctDialCodes } from '../../forms/dial-codes';
-import { describeError } from '../../forms/describe-error';
 import {
   CUSTOM_DESTINATION,
   ENQUIRY_MESSAGES,
@@ -17,6 +16,7 @@ import { firstInvalidField, type FieldErrors } from '../../forms/field-errors';
 import { FormField, FormOutcomeMessage, Honeypot } from '../../forms/form-field';
 import { FORM_KIND_FIELD, FORM_STATE_KEY, readFormState } from '../../forms/form-state';
 import { onDemand } from '../../forms/on-demand';
+import { useSingleFlightSubmit } from '../../forms/use-single-flight-submit';
 import { newSubmissionId } from '../../forms/submission-id';
 import { useEnhancedForm } from '../../forms/use-enhanced-form';
 import { MONTH_NAMES } from '../../lib/dates';
@@ -50,9 +50,8 @@ export function EnquiryForm({ props, content, context }: BlockComponentProps<Enq
   const [errors, setErrors] = useState<FieldErrors<EnquiryField>>(() => knownErrors(server?.errors ?? {}));
   const [outcome, setOutcome] = useState<Outcome>(() => (server ? { tone: server.outcome, message: server.message } : null));
   const [submitting, setSubmitting] = useState(false);
-  // Refs, not state: a second click in the same tick must see the first one's id and flag.
+  // A ref, not state: a second click in the same tick must see the first one's id.
   const submissionId = useRef(server?.submissionId ?? '');
-  const inFlight = useRef(false);
   const formRef = useRef<HTMLFormElement>(null);
   const honeypotId = `${sectionId}-website`;
   const enhanced = useEnhancedForm();
@@ -81,30 +80,13 @@ export function EnquiryForm({ props, content, context }: BlockComponentProps<Enq
     });
   };
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (inFlight.current) return;
-    // Set before the first await: a second submit in the same moment (a double click) is ignored.
-    inFlight.current = true;
-    try {
-      await checkAndSend();
-    } finally {
-      inFlight.current = false;
-    }
-  };
-
   const checkAndSend = async () => {
     // One id per fill, made at its first submit and kept for its retries (never during render).
     submissionId.current ||= newSubmissionId();
     const id = submissionId.current;
     const honeypot = formRef.current?.elements.namedItem('website');
     // No wait once the modules are here (the warm-up on focus has usually brought them).
-    const modules =
-      submitModules.ready() ??
-      (await submitModules.load().catch((error: unknown) => {
-        console.warn(`[enquiry] the form's checks could not be loaded: ${describeError(error)}`);
-        return null;
-      }));
+    const modules = submitModules.ready() ?? (await submitModules.forSubmit("the form's checks"));
     if (!modules) {
       // Offline before the checks arrived: the same outcome as a request that could not be sent.
       setErrors({});
@@ -138,6 +120,7 @@ export function EnquiryForm({ props, content, context }: BlockComponentProps<Enq
       focusField(firstInvalidField(result.errors, enquiryFieldNames));
     }
   };
+  const onSubmit = useSingleFlightSubmit(checkAndSend);
 
   const fieldId = (field: string) => `${sectionId}-${field}`;
   const field = (name: EnquiryField, label: string, extra: { hint?: string; wide?: boolean; required?: boolean } = {}) => ({

@@ -1,14 +1,14 @@
-import { useMemo, useRef, useState, type FormEvent } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import type { BlockComponentProps } from '../../engine/block';
 import { fillPath } from '../../engine/page-meta';
-import { describeError } from '../../forms/describe-error';
 import { firstInvalidField, type FieldErrors } from '../../forms/field-errors';
 import { FormField, FormOutcomeMessage, Honeypot } from '../../forms/form-field';
 import { FORM_KIND_FIELD, FORM_STATE_KEY, readFormState } from '../../forms/form-state';
 import { LEAD_MESSAGES, emptyLeadValues, keptLeadValues, leadFieldNames, type LeadField } from '../../forms/lead-fields';
 import type { LeadFormValues } from '../../forms/lead-rules';
 import { onDemand } from '../../forms/on-demand';
+import { useSingleFlightSubmit } from '../../forms/use-single-flight-submit';
 import { newSubmissionId } from '../../forms/submission-id';
 import { useEnhancedForm } from '../../forms/use-enhanced-form';
 import type { LeadFormContent, LeadFormProps } from './schema';
@@ -42,9 +42,8 @@ export function LeadForm({ props, content, context }: BlockComponentProps<LeadFo
   const [errors, setErrors] = useState<FieldErrors<LeadField>>(() => knownErrors(server?.errors ?? {}));
   const [outcome, setOutcome] = useState<Outcome>(() => (server ? { tone: server.outcome, message: server.message } : null));
   const [submitting, setSubmitting] = useState(false);
-  // Refs, not state: a second click in the same tick must see the first one's id and flag.
+  // A ref, not state: a second click in the same tick must see the first one's id.
   const submissionId = useRef(server?.submissionId ?? '');
-  const inFlight = useRef(false);
   const formRef = useRef<HTMLFormElement>(null);
   const enhanced = useEnhancedForm();
   const serverFocus = useMemo(
@@ -66,29 +65,12 @@ export function LeadForm({ props, content, context }: BlockComponentProps<LeadFo
     });
   };
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (inFlight.current) return;
-    // Set before the first await: a second submit in the same moment (a double click) is ignored.
-    inFlight.current = true;
-    try {
-      await checkAndSend();
-    } finally {
-      inFlight.current = false;
-    }
-  };
-
   const checkAndSend = async () => {
     submissionId.current ||= newSubmissionId();
     const id = submissionId.current;
     const honeypot = formRef.current?.elements.namedItem('website');
     // No wait once the modules are here (the warm-up on focus has usually brought them).
-    const modules =
-      submitModules.ready() ??
-      (await submitModules.load().catch((error: unknown) => {
-        console.warn(`[lead] the form's checks could not be loaded: ${describeError(error)}`);
-        return null;
-      }));
+    const modules = submitModules.ready() ?? (await submitModules.forSubmit("the form's checks"));
     if (!modules) {
       // Offline before the checks arrived: the same outcome as a request that threw.
       setErrors({});
@@ -122,6 +104,7 @@ export function LeadForm({ props, content, context }: BlockComponentProps<LeadFo
     }
     // 'unreadable': logged by sendLead; nothing shown, the input kept (spec 2 §8).
   };
+  const onSubmit = useSingleFlightSubmit(checkAndSend);
 
   const field = (name: LeadField, label: string, extra: { hint?: string; wide?: boolean } = {}) => ({
     id: `${sectionId}-${name}`,

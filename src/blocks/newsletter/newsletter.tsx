@@ -1,8 +1,8 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { NEWSLETTER_MESSAGES } from '../../content/contract/newsletter-messages';
 import type { BlockComponentProps } from '../../engine/block';
-import { describeError } from '../../forms/describe-error';
 import { onDemand } from '../../forms/on-demand';
+import { useSingleFlightSubmit } from '../../forms/use-single-flight-submit';
 import { siteConfig } from '../../site/site-config';
 import type { NewsletterProps } from './schema';
 import './newsletter.css';
@@ -33,29 +33,10 @@ export function Newsletter({ props }: BlockComponentProps<NewsletterProps, undef
   const id = useId();
   const [email, setEmail] = useState('');
   const [state, setState] = useState<State>({ kind: 'idle' });
-  // A ref, not state: a second submit in the same moment must see the first one's flag.
-  const inFlight = useRef(false);
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (inFlight.current) return;
-    // Set before the first await: a second submit in the same moment (a double click) is ignored.
-    inFlight.current = true;
-    try {
-      await checkAndSignUp();
-    } finally {
-      inFlight.current = false;
-    }
-  };
 
   const checkAndSignUp = async () => {
     // No wait once the modules are here (the warm-up on focus has usually brought them).
-    const modules =
-      signUpModules.ready() ??
-      (await signUpModules.load().catch((error: unknown) => {
-        console.warn(`[newsletter] the sign-up's check could not be loaded: ${describeError(error)}`);
-        return null;
-      }));
+    const modules = signUpModules.ready() ?? (await signUpModules.forSubmit("the sign-up's check"));
     if (!modules) {
       // Offline before the check arrived: the same outcome as a sign-up that failed.
       setState({ kind: 'failed', message: NEWSLETTER_MESSAGES.failed });
@@ -76,6 +57,7 @@ export function Newsletter({ props }: BlockComponentProps<NewsletterProps, undef
       setState({ kind: 'failed', message: outcome.message });
     }
   };
+  const onSubmit = useSingleFlightSubmit(checkAndSignUp);
 
   const errorId = `${id}-message`;
   return (
