@@ -31,8 +31,6 @@ export function createHardenedTestApp(envOverrides: Record<string, string> = {})
     throw new Error('relation "leads" does not exist');
   });
   app.get('/page/', (c) => c.html('<!doctype html><p>page</p>'));
-  app.get('/assets/app-abc123.js', (c) => c.body('export {};', 200, { 'content-type': 'text/javascript; charset=utf-8' }));
-  app.get('/assets/art-abc123.svg', (c) => c.body('<svg xmlns="http://www.w3.org/2000/svg"/>', 200, { 'content-type': 'image/svg+xml' }));
   app.post('/page/', async (c) => c.html(`<p>${(await c.req.text()).length} bytes</p>`));
   app.get('/redirect', () => Response.redirect('http://localhost/page/', 302));
   return { app, lines, database };

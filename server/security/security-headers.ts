@@ -24,19 +24,9 @@ export function servedOverHttps(c: Context): boolean {
 }
 
 /**
- * Hashed scripts and stylesheets (Vite's /assets/): the policies above govern documents, and a
- * browser ignores them on a script or a stylesheet, so these get nosniff (and HSTS) only. A page
- * loads dozens of small chunks, and ~700 bytes of document headers on each one cost more than
- * many of the chunks themselves. SVG and everything else keeps the full set (an SVG can be a
- * document).
- */
-const LEAN_ASSET = /^(text\/javascript|application\/javascript|text\/css)\b/;
-const isLeanAsset = (c: Context) => c.req.path.startsWith('/assets/') && LEAN_ASSET.test(c.res.headers.get('content-type') ?? '');
-
-/**
- * The security headers of every response, pages, API answers, static files and refusals alike
- * (scripts and stylesheets: see isLeanAsset). A fresh nonce per response goes into the CSP; the
- * page renderer puts it on the inline script elements it writes (cspNonceOf).
+ * The security headers of every response, pages, API answers, static files and refusals alike.
+ * A fresh nonce per response goes into the CSP; the page renderer puts it on the inline script
+ * elements it writes (cspNonceOf).
  */
 export function securityHeaders(options: { dev: boolean }): MiddlewareHandler {
   return async (c, next) => {
@@ -44,17 +34,15 @@ export function securityHeaders(options: { dev: boolean }): MiddlewareHandler {
     rememberFact(c, 'cspNonce', nonce);
     await next();
     const https = servedOverHttps(c);
-    const headers: Record<string, string> = isLeanAsset(c)
-      ? { 'X-Content-Type-Options': 'nosniff' }
-      : {
-          'Content-Security-Policy': contentSecurityPolicy({ nonce, dev: options.dev, https }),
-          'X-Content-Type-Options': 'nosniff',
-          'Referrer-Policy': 'strict-origin-when-cross-origin',
-          'Permissions-Policy': PERMISSIONS_POLICY,
-          'Cross-Origin-Opener-Policy': 'same-origin',
-          // For browsers that predate frame-ancestors.
-          'X-Frame-Options': 'DENY',
-        };
+    const headers: Record<string, string> = {
+      'Content-Security-Policy': contentSecurityPolicy({ nonce, dev: options.dev, https }),
+      'X-Content-Type-Options': 'nosniff',
+      'Referrer-Policy': 'strict-origin-when-cross-origin',
+      'Permissions-Policy': PERMISSIONS_POLICY,
+      'Cross-Origin-Opener-Policy': 'same-origin',
+      // For browsers that predate frame-ancestors.
+      'X-Frame-Options': 'DENY',
+    };
     if (https) headers['Strict-Transport-Security'] = 'max-age=31536000; includeSubDomains';
     // One mutable copy of the response, then every header on it.
     const response = new Response(c.res.body, c.res);
