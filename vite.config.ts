@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { browserZod } from './scripts/vite/browser-zod-plugin';
 import { pageConfigChunks } from './scripts/vite/page-config-chunks-plugin';
-import { isSharedModule } from './scripts/vite/shared-chunk.ts';
+import { commonBlockTypes, sharedModuleTest } from './scripts/vite/shared-chunk.ts';
 import { siteConfigModule } from './scripts/vite/site-config-plugin.ts';
 import { contrastThemeForSystem } from './src/styles/contrast-theme-for-system.ts';
 
@@ -13,10 +13,11 @@ export const aliases = {
 };
 
 const root = fileURLToPath(new URL('.', import.meta.url));
+const pagesDir = fileURLToPath(new URL('./page-configs/pages', import.meta.url));
 export const sitePlugins = () => [
   react(),
   browserZod(),
-  pageConfigChunks(root, fileURLToPath(new URL('./page-configs/pages', import.meta.url))),
+  pageConfigChunks(root, pagesDir),
   siteConfigModule(root, fileURLToPath(new URL('./page-configs/site.json', import.meta.url))),
 ];
 
@@ -39,7 +40,11 @@ export default defineConfig(({ isSsrBuild }) => ({
         // paint styled before any JavaScript arrives.
         cssCodeSplit: false,
         rolldownOptions: {
-          output: { codeSplitting: { groups: [{ name: 'shared', test: isSharedModule, minShareCount: 2 }] } },
+          output: {
+            codeSplitting: {
+              groups: [{ name: 'shared', test: sharedModuleTest(commonBlockTypes(pagesDir)), minShareCount: 2 }],
+            },
+          },
         },
       },
 }));
