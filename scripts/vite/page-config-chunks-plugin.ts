@@ -51,9 +51,7 @@ export function pageConfigChunks(root: string, dir: string): Plugin {
       this.addWatchFile(full);
       const parsed = parseConfigFile(root, full, pageConfigBaseSchema);
       if (!parsed.ok) this.error(parsed.message);
-      // "$schema" only points editors at the JSON Schema: the browser has no use for it.
-      const { $schema: _editorsOnly, ...page } = parsed.data;
-      return jsonModule(page);
+      return jsonModule(parsed.data);
     },
   };
 }

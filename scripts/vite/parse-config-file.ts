@@ -35,5 +35,10 @@ export function parseConfigFile<T>(root: string, path: string, schema: z.ZodType
   return { ok: false, message: problems.join('\n') };
 }
 
-/** The ES module the browser imports: the parsed data as a JSON literal. */
-export const jsonModule = (data: unknown): string => `export default ${JSON.stringify(data)};\n`;
+/**
+ * The ES module the browser imports: the parsed config as a JSON literal, without "$schema" (it
+ * only points editors at the JSON Schema; the site has no use for it).
+ */
+export function jsonModule({ $schema: _editorsOnly, ...config }: { $schema?: unknown }): string {
+  return `export default ${JSON.stringify(config)};\n`;
+}

@@ -26,9 +26,7 @@ export function siteConfigModule(root: string, file: string): Plugin {
       this.addWatchFile(file);
       const parsed = parseConfigFile(root, file, siteConfigSchema);
       if (!parsed.ok) this.error(parsed.message);
-      // "$schema" only points editors at the JSON Schema: the site has no use for it.
-      const { $schema: _editorsOnly, ...site } = parsed.data;
-      return jsonModule(site);
+      return jsonModule(parsed.data);
     },
   };
 }

@@ -2,14 +2,15 @@ import useSWR from 'swr';
 import type { ContentReader } from '../engine/block';
 import { contentKey, type ContentCallName } from './contract/call-names';
 import type { CallRequest, CallResponse } from './contract/calls';
-import { fetchContent } from './client';
+import { browserReader } from './client';
 
 /**
- * Fetches a call and checks the answer. The contract's schemas load with the first answer the
- * browser fetches itself: a page as the server rendered it hydrates from checked, embedded answers.
+ * Reads a call and checks the answer against the contract. The contract's schemas load with the
+ * first answer checked here: a page as the server rendered it hydrates from checked, embedded
+ * answers, so the browser needs them only for what it fetches itself.
  */
-async function fetchChecked<C extends ContentCallName>(call: C, body: unknown): Promise<CallResponse<C> | null> {
-  const [raw, { checkCallAnswer }] = await Promise.all([fetchContent(call, body), import('./call-answer')]);
+async function readChecked<C extends ContentCallName>(read: ContentReader, call: C, body: unknown): Promise<CallResponse<C> | null> {
+  const [raw, { checkCallAnswer }] = await Promise.all([read(call, body), import('./call-answer')]);
   return checkCallAnswer(call, raw);
 }
 
@@ -22,8 +23,7 @@ export async function prefetchCall<C extends ContentCallName>(
   call: C,
   body: CallRequest<C>,
 ): Promise<Record<string, unknown>> {
-  const [raw, { checkCallAnswer }] = await Promise.all([read(call, body), import('./call-answer')]);
-  return { [contentKey(call, body)]: checkCallAnswer(call, raw) };
+  return { [contentKey(call, body)]: await readChecked(read, call, body) };
 }
 
 /**
@@ -35,7 +35,7 @@ export function useContentCall<C extends ContentCallName>(
   body: CallRequest<C> | null,
 ): { data: CallResponse<C> | null; isLoading: boolean; failed: boolean } {
   const key = body === null ? null : contentKey(call, body);
-  const { data, isLoading } = useSWR<CallResponse<C> | null>(key, () => fetchChecked(call, body));
+  const { data, isLoading } = useSWR<CallResponse<C> | null>(key, () => readChecked(browserReader, call, body));
   return { data: data ?? null, isLoading, failed: data === null };
 }
 

@@ -86,19 +86,24 @@ export function createBlockRegistry(loaders: BlockLoaders, componentLoaders: Blo
   const loadComponent = (type: string): TrackedPromise<BlockComponent> => {
     const cached = componentPromises.get(type);
     if (cached) return cached;
-    const componentLoader = componentLoaders[type];
     const definition = loaded.get(type);
-    const source: Promise<BlockComponent> =
-      definition || !componentLoader ? load(type).then((block) => block.component) : componentLoader();
-    const promise = track(source, () => componentPromises.delete(type));
     if (definition) {
       // Already at hand: fulfilled now, so rendering it never suspends.
-      promise.status = 'fulfilled';
-      promise.value = definition.component;
+      const ready = Object.assign(Promise.resolve(definition.component), { status: 'fulfilled' as const, value: definition.component });
+      componentPromises.set(type, ready);
+      return ready;
     }
+    const componentLoader = componentLoaders[type];
+    const promise = track(
+      componentLoader ? componentLoader() : load(type).then((block) => block.component),
+      () => componentPromises.delete(type),
+    );
     componentPromises.set(type, promise);
     return promise;
   };
+
+  /** The given types once each, those the registry knows (the renderer reports unknown ones). */
+  const known = (types: readonly string[]) => [...new Set(types)].filter((type) => Object.hasOwn(loaders, type));
 
   return {
     types: () => Object.keys(loaders).sort(),
@@ -107,11 +112,10 @@ export function createBlockRegistry(loaders: BlockLoaders, componentLoaders: Blo
     load,
     loadComponent,
     async preload(types) {
-      const wanted = types ?? Object.keys(loaders);
-      await Promise.all([...new Set(wanted)].filter((t) => Object.hasOwn(loaders, t)).map(load));
+      await Promise.all(known(types ?? Object.keys(loaders)).map(load));
     },
     async preloadComponents(types) {
-      await Promise.all([...new Set(types)].filter((t) => Object.hasOwn(loaders, t)).map(loadComponent));
+      await Promise.all(known(types).map(loadComponent));
     },
     all: () => [...loaded.values()].sort((a, b) => a.type.localeCompare(b.type)),
   };

@@ -82,8 +82,7 @@ export async function renderSection(
   const props = block.props.safeParse(context.section.props ?? {});
   if (!props.success) return undefined;
   const result = await runSectionLoad(block, context, props.data, read);
-  const { status, content } = validateSectionResult(block, context, result, report);
-  return content === undefined ? { props: props.data, status } : { props: props.data, status, content };
+  return { props: props.data, ...validateSectionResult(block, context, result, report) };
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { demoFacts } from '../../server/db/seed';
-import { openPage } from './support/browser';
+import { openPage, watchConsole } from './support/browser';
 import { siteAndBrowserForFile } from './support/site-and-browser';
 
 /**
@@ -44,11 +44,7 @@ describe("a page's first download", () => {
     const context = await env.browser.newContext({ viewport: { width: 390, height: 844 } });
     const page = await context.newPage();
     const scripts = collectScripts(page);
-    const problems: string[] = [];
-    page.on('pageerror', (error) => problems.push(error.message));
-    page.on('console', (message) => {
-      if (message.type() === 'error') problems.push(message.text());
-    });
+    const problems = watchConsole(page);
     const response = await page.goto(env.site.url + route, { waitUntil: 'networkidle' });
     expect(response?.status()).toBe(200);
     await page.waitForSelector('html[data-hydrated]', { state: 'attached' });

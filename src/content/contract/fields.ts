@@ -19,7 +19,6 @@ export const safeLink = z
   .nullish()
   .transform((v) => (v && isSafeUrl(v) ? v.trim() : undefined));
 
-
 /**
  * An image reference: a safe URL, or a bare file name that the block resolves against its
  * uploads path (spec 2 §7, image address rule). Anything else parses as undefined. Blocks that
