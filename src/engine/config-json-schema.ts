@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isPlainObject } from '../lib/plain-data';
 
 /**
  * The JSON Schema an editor reads through a config's "$schema": generated from the same zod
@@ -12,9 +13,6 @@ export interface EditorSchemaOptions {
 
 type JsonObject = Record<string, unknown>;
 
-const isObject = (value: unknown): value is JsonObject =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
 export function toEditorJsonSchema(schema: z.ZodType, options: EditorSchemaOptions): JsonObject {
   const generated = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' });
   const json: JsonObject = JSON.parse(JSON.stringify(generated));
@@ -26,10 +24,10 @@ export function toEditorJsonSchema(schema: z.ZodType, options: EditorSchemaOptio
     description: options.description,
     ...rest,
     // "$schema" is how the file names this schema: describe it rather than leave it bare.
-    properties: isObject(rest.properties)
+    properties: isPlainObject(rest.properties)
       ? {
           ...rest.properties,
-          ...(isObject(rest.properties.$schema)
+          ...(isPlainObject(rest.properties.$schema)
             ? { $schema: { type: 'string', description: 'The JSON Schema editors use to complete and check this file.' } }
             : {}),
         }
@@ -42,13 +40,13 @@ export function toEditorJsonSchema(schema: z.ZodType, options: EditorSchemaOptio
  * misspelt prop pass silently; the editor should flag it instead, as the config check does.
  */
 function closeSectionProps(json: JsonObject) {
-  const properties = isObject(json.properties) ? json.properties : undefined;
-  const sections = properties && isObject(properties.sections) ? properties.sections : undefined;
-  const items = sections && isObject(sections.items) ? sections.items : undefined;
+  const properties = isPlainObject(json.properties) ? json.properties : undefined;
+  const sections = properties && isPlainObject(properties.sections) ? properties.sections : undefined;
+  const items = sections && isPlainObject(sections.items) ? sections.items : undefined;
   const variants = items && Array.isArray(items.oneOf) ? items.oneOf : items && Array.isArray(items.anyOf) ? items.anyOf : [];
   for (const variant of variants) {
-    const props = isObject(variant) && isObject(variant.properties) ? variant.properties.props : undefined;
-    if (isObject(props) && props.type === 'object' && props.additionalProperties === undefined) {
+    const props = isPlainObject(variant) && isPlainObject(variant.properties) ? variant.properties.props : undefined;
+    if (isPlainObject(props) && props.type === 'object' && props.additionalProperties === undefined) {
       props.additionalProperties = false;
     }
   }

@@ -1,4 +1,5 @@
 import type { HydrationData, RenderedSection } from './hydration-data';
+import { isPlainObject, oneOf } from '../lib/plain-data';
 
 /**
  * The browser's reader of the hydration data. It checks the shape by hand, field by field, as
@@ -7,30 +8,26 @@ import type { HydrationData, RenderedSection } from './hydration-data';
  */
 export const HYDRATION_ELEMENT_ID = '__APP_DATA__';
 
-type JsonObject = Record<string, unknown>;
-
-const isObject = (value: unknown): value is JsonObject =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
-const isStatus = (value: unknown): value is RenderedSection['status'] =>
-  value === 'ready' || value === 'failed' || value === 'invalid';
+const SECTION_STATUSES: readonly RenderedSection['status'][] = ['ready', 'failed', 'invalid'];
 
 function readSections(value: unknown): Record<string, RenderedSection> | undefined {
-  if (!isObject(value)) return undefined;
+  if (!isPlainObject(value)) return undefined;
   const sections: Record<string, RenderedSection> = {};
   for (const [key, section] of Object.entries(value)) {
-    if (!isObject(section) || !isStatus(section.status) || !('props' in section)) return undefined;
-    sections[key] = { props: section.props, status: section.status, content: section.content };
+    if (!isPlainObject(section) || !('props' in section)) return undefined;
+    const status = oneOf(SECTION_STATUSES, section.status);
+    if (!status) return undefined;
+    sections[key] = { props: section.props, status, content: section.content };
   }
   return sections;
 }
 
 export function parseHydrationData(json: unknown): HydrationData {
-  if (!isObject(json)) throw new Error('the page has no valid hydration data');
+  if (!isPlainObject(json)) throw new Error('the page has no valid hydration data');
   const { fallback, apiToken, dev, apiOrigin } = json;
   const sections = readSections(json.sections);
   if (
-    !isObject(fallback) ||
+    !isPlainObject(fallback) ||
     !sections ||
     typeof apiToken !== 'string' ||
     typeof dev !== 'boolean' ||

@@ -1,4 +1,5 @@
 import type { FormState } from './form-state-schema';
+import { isPlainObject, oneOf } from '../lib/plain-data';
 
 export type { FormState } from './form-state-schema';
 
@@ -32,27 +33,21 @@ export function readFormState(embedded: unknown, form: FormKind, path: string): 
   return state.form === form && state.path === path ? state : null;
 }
 
-const isObject = (value: unknown): value is object => typeof value === 'object' && value !== null && !Array.isArray(value);
-
-const oneOf = <T extends string>(options: readonly T[], value: unknown): T | undefined =>
-  options.find((option) => option === value);
-
 /** An object of strings only, or undefined. */
 function textRecord(value: unknown): Record<string, string> | undefined {
-  if (!isObject(value)) return undefined;
+  if (!isPlainObject(value)) return undefined;
   const entries = Object.entries(value);
   const texts = entries.filter((entry): entry is [string, string] => typeof entry[1] === 'string');
   return texts.length === entries.length ? Object.fromEntries(texts) : undefined;
 }
 
 function asFormState(embedded: unknown): FormState | undefined {
-  if (!isObject(embedded)) return undefined;
-  const read = (key: string): unknown => Reflect.get(embedded, key);
-  const [path, message, submissionId] = [read('path'), read('message'), read('submissionId')];
-  const formKind = oneOf(formKinds, read('form'));
-  const outcome = oneOf(outcomes, read('outcome'));
-  const values = textRecord(read('values'));
-  const errors = textRecord(read('errors'));
+  if (!isPlainObject(embedded)) return undefined;
+  const { path, message, submissionId } = embedded;
+  const formKind = oneOf(formKinds, embedded.form);
+  const outcome = oneOf(outcomes, embedded.outcome);
+  const values = textRecord(embedded.values);
+  const errors = textRecord(embedded.errors);
   if (typeof path !== 'string' || typeof message !== 'string' || !formKind || !outcome || !values || !errors) return undefined;
   if (submissionId !== undefined && typeof submissionId !== 'string') return undefined;
   return { path, form: formKind, outcome, message, values, errors, ...(submissionId === undefined ? {} : { submissionId }) };

@@ -1,3 +1,5 @@
+import { oneOf } from '../lib/plain-data';
+
 /**
  * The visitor's contrast choice, kept in a cookie so the server can render the chosen theme
  * (`<html data-contrast="...">`) without a flash. `more` is the high-contrast theme; `standard`
@@ -11,7 +13,7 @@ export type ContrastChoice = (typeof CONTRAST_CHOICES)[number];
 
 /** The choice a value names (a cookie's, the html attribute's); undefined for anything else. */
 export function contrastChoiceOf(value: unknown): ContrastChoice | undefined {
-  return CONTRAST_CHOICES.find((choice) => choice === value);
+  return oneOf(CONTRAST_CHOICES, value);
 }
 
 /** A year: the choice is "remembered across visits". */

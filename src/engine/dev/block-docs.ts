@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { BlockDefinition, BlockModule } from '../block';
+import { isPlainObject } from '../../lib/plain-data';
 
 /**
  * docs/blocks.md, generated from the registry: what each block shows, its props (type, default,
@@ -8,7 +9,6 @@ import type { BlockDefinition, BlockModule } from '../block';
  */
 type Json = Record<string, unknown>;
 
-const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function toJson(schema: z.ZodType): Json {
   // Input side: what a config writes (defaults optional) and what the content source sends.
@@ -17,9 +17,9 @@ function toJson(schema: z.ZodType): Json {
 
 /** Follows a local "$ref" into the document's "$defs". */
 function deref(node: unknown, root: Json): Json {
-  if (!isObject(node)) return {};
+  if (!isPlainObject(node)) return {};
   const ref = node.$ref;
-  if (typeof ref === 'string' && ref.startsWith('#/$defs/') && isObject(root.$defs)) {
+  if (typeof ref === 'string' && ref.startsWith('#/$defs/') && isPlainObject(root.$defs)) {
     return deref(root.$defs[ref.slice('#/$defs/'.length)], root);
   }
   return node;
@@ -44,7 +44,7 @@ export function typeName(node: unknown, root: Json): string {
 
 function propsTable(block: BlockDefinition<unknown, unknown>): string {
   const root = toJson(block.props);
-  const properties = isObject(root.properties) ? root.properties : {};
+  const properties = isPlainObject(root.properties) ? root.properties : {};
   const names = Object.keys(properties);
   if (names.length === 0) return 'No props.';
   const required = new Set(Array.isArray(root.required) ? root.required : []);
@@ -72,7 +72,7 @@ function contentFields(block: BlockDefinition<unknown, unknown>): string {
       walk(schema.items, depth, prefix);
       return;
     }
-    if (schema.type !== 'object' || !isObject(schema.properties)) {
+    if (schema.type !== 'object' || !isPlainObject(schema.properties)) {
       lines.push(`${prefix}${typeName(schema, root)}`);
       return;
     }
@@ -82,7 +82,7 @@ function contentFields(block: BlockDefinition<unknown, unknown>): string {
       const description = typeof resolved.description === 'string' ? ` — ${resolved.description}` : '';
       lines.push(`${'  '.repeat(depth)}- ${code(name)}: ${typeName(resolved, root)}${required.has(name) ? '' : ' (optional)'}${description}`);
       const nested = resolved.type === 'array' ? deref(resolved.items, root) : resolved;
-      if (depth < 2 && nested.type === 'object' && isObject(nested.properties)) walk(nested, depth + 1, '');
+      if (depth < 2 && nested.type === 'object' && isPlainObject(nested.properties)) walk(nested, depth + 1, '');
     }
   };
   walk(root, 0, '');
