@@ -16,9 +16,19 @@ function run(name, command, args, options = {}) {
   return ok;
 }
 
+const failedTestNames = [];
+
 function countVitest(file) {
   if (!existsSync(file)) return { passed: 0, failed: 1 };
   const report = JSON.parse(readFileSync(file, 'utf8'));
+  // CI shows only the tail of the output: the names of the failed tests are repeated in the
+  // summary so that a flake can be found from that tail alone.
+  for (const suite of report.testResults ?? []) {
+    for (const test of suite.assertionResults ?? []) {
+      if (test.status === 'failed') failedTestNames.push(`${suite.name.replace(process.cwd() + '/', '')} > ${test.fullName}`);
+    }
+    if ((suite.assertionResults ?? []).length === 0 && suite.status === 'failed') failedTestNames.push(`${suite.name} (${suite.message ?? 'suite failed'})`);
+  }
   return { passed: report.numPassedTests ?? 0, failed: (report.numFailedTests ?? 0) + (report.success ? 0 : report.numFailedTests ? 0 : 1) };
 }
 
@@ -62,5 +72,6 @@ for (const project of ['unit', 'e2e']) {
 
 console.log('\n=== summary');
 for (const r of results) console.log(`${r.ok ? 'ok  ' : 'FAIL'} ${r.name} (${r.seconds}s)`);
+for (const name of failedTestNames) console.log(`failed: ${name}`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);
