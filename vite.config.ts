@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { browserZod } from './scripts/vite/browser-zod-plugin';
 import { pageConfigChunks } from './scripts/vite/page-config-chunks-plugin';
-import { commonBlockTypes, sharedModuleTest } from './scripts/vite/shared-chunk.ts';
+import { pageAwareChunkGroups } from './scripts/vite/page-set-chunks.ts';
 import { siteConfigModule } from './scripts/vite/site-config-plugin.ts';
 import { contrastThemeForSystem } from './src/styles/contrast-theme-for-system.ts';
 
@@ -42,7 +42,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         rolldownOptions: {
           output: {
             codeSplitting: {
-              groups: [{ name: 'shared', test: sharedModuleTest(commonBlockTypes(pagesDir)), minShareCount: 2 }],
+              groups: pageAwareChunkGroups(pagesDir),
             },
           },
         },

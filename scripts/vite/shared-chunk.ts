@@ -8,7 +8,8 @@ import { join } from 'node:path';
  * page of a dozen blocks then loads some thirty scripts of a few hundred bytes, and each response's
  * headers (the full security set, issue 10) weigh more than its code.
  *
- * Only modules that import no schema code belong here: a captured module brings its imports into
+ * One of the browser build's chunk groups (page-set-chunks.ts, which orders them). Only modules
+ * that import no schema code belong here: a captured module brings its imports into
  * the chunk, and this chunk loads with every page, which must stay free of zod (decision 006;
  * tests/e2e/first-download.test.ts fails otherwise).
  */
@@ -30,10 +31,15 @@ export function pagesByBlockType(dir: string): Map<string, string[]> {
   return pages;
 }
 
+/** How many page configs `dir` holds. */
+export function pageCount(dir: string): number {
+  return readdirSync(dir).filter((name) => name.endsWith('.json')).length;
+}
+
 /** Block types used by at least `share` of the page configs in `dir`. */
 export function commonBlockTypes(dir: string, share = 1 / 3): string[] {
-  const pageCount = readdirSync(dir).filter((name) => name.endsWith('.json')).length;
-  return [...pagesByBlockType(dir)].filter(([, pages]) => pages.length >= pageCount * share).map(([type]) => type).sort();
+  const pages = pageCount(dir);
+  return [...pagesByBlockType(dir)].filter(([, users]) => users.length >= pages * share).map(([type]) => type).sort();
 }
 
 /** Whether a module goes to the shared chunk: a shared helper, or the component of a common block. */

@@ -54,6 +54,40 @@ describe("a page's first download", () => {
     await context.close();
   });
 
+  /**
+   * Strings only one block's code carries (its BEM class names, its library's): which blocks'
+   * code a page downloaded, whatever the chunks are called.
+   */
+  const blockCode = {
+    'package-slider': 'package-slider__',
+    'react-multi-carousel (review, package and blog carousels)': 'react-multi-carousel-list',
+    'enquiry-form': 'enquiry-form__',
+    'lead-form': 'lead-form__',
+    'react-day-picker (appointment panel)': 'rdp-',
+  };
+  const pageCode: [route: string, blocks: (keyof typeof blockCode)[], maxScripts: number][] = [
+    ['/', ['package-slider', 'react-multi-carousel (review, package and blog carousels)'], 8],
+    ['/family-travel/', [], 4],
+    ['/go/', ['enquiry-form'], 8],
+    ['/landing-familytravel/', ['lead-form'], 8],
+    ['/david-brooks/', ['react-day-picker (appointment panel)'], 8],
+  ];
+
+  it.each(pageCode)("%s loads its own blocks' code only, in a few scripts", async (route, blocks, maxScripts) => {
+    const context = await env.browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    const scripts = collectScripts(page);
+    await page.goto(env.site.url + route, { waitUntil: 'networkidle' });
+    await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
+    const bodies = await Promise.all(scripts.values());
+    const loaded = Object.entries(blockCode).filter(([, marker]) => bodies.some((body) => body.includes(marker))).map(([block]) => block);
+    expect(loaded).toEqual(blocks);
+    // Blocks only the same pages use travel together: the home page's dozen blocks came as
+    // some twenty scripts of a few hundred bytes each before the page-set chunks.
+    expect(scripts.size).toBeLessThanOrEqual(maxScripts);
+    await context.close();
+  });
+
   it('a client-side navigation loads the next page through its blocks, checked with zod', async () => {
     const { page, context, problems } = await openPage(env.browser, `${env.site.url}/family-travel/`);
     await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
