@@ -15,7 +15,7 @@ import { join } from 'node:path';
  */
 const SHARED_HELPERS = [
   /[\\/]src[\\/]lib[\\/](?!zod-browser)[^\\/]+\.tsx?$/,
-  /[\\/]src[\\/]blocks[\\/]shared[\\/](content-link|fallback-image|slide-announcer|star-rating|status-message|blog-path|default-image|scroll-behavior|use-failure-warning|use-parallax)\.tsx?$/,
+  /[\\/]src[\\/]blocks[\\/]shared[\\/](content-link|fallback-image|slide-announcer|star-rating|status-message|blog-path|default-image|scroll-behavior|use-failure-warning|use-parallax|opens-the-page)\.tsx?$/,
   /[\\/]src[\\/]content[\\/]contract[\\/](image-url|call-names)\.ts$/,
   // React's JSX runtime: every component module imports it.
   /[\\/]node_modules[\\/]react[\\/](jsx-runtime\.js|cjs[\\/]react-jsx-runtime\.production\.js)$/,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { scriptsAfterFirstPaint } from './scripts-after-first-paint';
+import { HERO_WAIT_MS, scriptsAfterFirstPaint } from './scripts-after-first-paint';
 
 const shell = `<head>
     <!--app-head-->
@@ -18,11 +18,97 @@ describe('scripts after the first paint', () => {
     expect(rewritten).toContain('<link rel="stylesheet" crossorigin href="/assets/style-jkl.css">');
   });
 
-  it('starts the entry and its preloads from one inline module script after a frame', () => {
-    const script = /<script type="module" id="__APP_START__">(.*)<\/script>/.exec(rewritten)?.[1] ?? '';
-    expect(script).toMatch(/^requestAnimationFrame\(\(\) => setTimeout\(/);
-    expect(script).toContain('["/assets/block-def.js","/assets/fields-ghi.js"]');
-    expect(script).toContain('import("/assets/index-abc.js")');
+  const startScript = /<script type="module" id="__APP_START__">(.*)<\/script>/.exec(rewritten)?.[1] ?? '';
+
+  /**
+   * Runs the start script against a stand-in browser: frames, timers and images advance only when
+   * the test says so, and `import()` records what it was asked for.
+   */
+  function browserRunning(heroCount: number) {
+    const tasks: { at: number; run: () => void }[] = [];
+    const frames: (() => void)[] = [];
+    let now = 0;
+    const imported: string[] = [];
+    const preloaded: string[] = [];
+    // (Promise.withResolvers needs Node 22.)
+    const decoding = Array.from({ length: heroCount }, () => {
+      let resolve = () => {};
+      let reject: (error: Error) => void = () => {};
+      const promise = new Promise<void>((onResolve, onReject) => {
+        resolve = onResolve;
+        reject = onReject;
+      });
+      return { promise, resolve, reject };
+    });
+    const images = decoding.map((decoded) => ({ decode: () => decoded.promise }));
+    const document = {
+      querySelectorAll: (selector: string) => (selector === 'img[fetchpriority="high"]' ? images : []),
+      createElement: () => ({ rel: '', href: '' }),
+      head: { append: (link: { href: string }) => preloaded.push(link.href) },
+    };
+    const run = new Function('requestAnimationFrame', 'setTimeout', 'document', 'importModule', startScript.replace('import(', 'importModule('));
+    run(
+      (callback: () => void) => frames.push(callback),
+      (callback: () => void, ms = 0) => tasks.push({ at: now + ms, run: callback }),
+      document,
+      (path: string) => imported.push(path),
+    );
+    /** Paints a frame, then runs the tasks due by `ms` from now in time order, each at its time. */
+    const advance = (ms: number) => {
+      const until = now + ms;
+      const nextDue = () => tasks.filter((task) => task.at <= until).sort((a, b) => a.at - b.at)[0];
+      for (const frame of frames.splice(0)) frame();
+      for (let next = nextDue(); next; next = nextDue()) {
+        tasks.splice(tasks.indexOf(next), 1);
+        now = next.at;
+        next.run();
+        for (const frame of frames.splice(0)) frame();
+      }
+      now = until;
+    };
+    /** The image ready to paint (or failed); its promise settles in a microtask, hence the await. */
+    const decode = async (image: number, outcome: 'decoded' | 'failed') => {
+      if (outcome === 'decoded') decoding[image]?.resolve();
+      else decoding[image]?.reject(new Error('broken image'));
+      await new Promise((resolve) => setImmediate(resolve));
+    };
+    return { advance, decode, imported, preloaded };
+  }
+
+  it('starts the entry and its preloads after the first frame and the frame after, on a page without a hero image', async () => {
+    const browser = browserRunning(0);
+    expect(browser.imported).toEqual([]);
+    browser.advance(0);
+    await new Promise((resolve) => setImmediate(resolve));
+    browser.advance(0);
+    expect(browser.imported).toEqual(['/assets/index-abc.js']);
+    expect(browser.preloaded).toEqual(['/assets/block-def.js', '/assets/fields-ghi.js']);
+  });
+
+  it('waits for every high-priority image to be ready to paint or fail, then for the frame that shows it', async () => {
+    const browser = browserRunning(2);
+    browser.advance(100);
+    await browser.decode(0, 'decoded');
+    browser.advance(100);
+    expect(browser.imported).toEqual([]);
+    await browser.decode(1, 'failed');
+    expect(browser.imported).toEqual([]);
+    browser.advance(0);
+    expect(browser.imported).toEqual(['/assets/index-abc.js']);
+    // Once: the time limit passing later starts nothing again.
+    browser.advance(HERO_WAIT_MS);
+    expect(browser.imported).toHaveLength(1);
+  });
+
+  it('starts anyway when the hero image takes longer than the time limit', async () => {
+    const browser = browserRunning(1);
+    browser.advance(HERO_WAIT_MS - 1);
+    expect(browser.imported).toEqual([]);
+    browser.advance(1);
+    expect(browser.imported).toEqual(['/assets/index-abc.js']);
+    await browser.decode(0, 'decoded');
+    browser.advance(0);
+    expect(browser.imported).toHaveLength(1);
   });
 
   it('refuses a shell without the module entry script', () => {

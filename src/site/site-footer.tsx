@@ -13,7 +13,7 @@ export function SiteFooter() {
     <footer className="chrome-footer">
       <div className="chrome-footer__main container">
         <section className="chrome-footer__brand" aria-label={`Contact ${siteConfig.name}`}>
-          <SiteLogo onDark />
+          <SiteLogo onDark belowTheFold />
           <address className="chrome-footer__address">
             {address.street}
             <br />

@@ -1,15 +1,19 @@
 import { Link } from 'react-router-dom';
 import { siteConfig } from './site-config';
 
-/** The logo, linking home; `onDark` for dark backgrounds (landing headers over the hero, footer). */
-export function SiteLogo({ onDark = false }: { onDark?: boolean }) {
+/**
+ * The logo, linking home; `onDark` for dark backgrounds (landing headers over the hero, footer).
+ * `belowTheFold` (the footer's) loads it lazily: fetched early, it would share the hero image's
+ * bandwidth.
+ */
+export function SiteLogo({ onDark = false, belowTheFold = false }: { onDark?: boolean; belowTheFold?: boolean }) {
   const { logo } = siteConfig;
   const src = onDark ? (logo.srcOnDark ?? logo.src) : logo.src;
   // Without a logo drawn for dark backgrounds, the ordinary one is turned white by CSS.
   const whiten = onDark && !logo.srcOnDark;
   return (
     <Link to="/" className={`site-logo${whiten ? ' site-logo--whiten' : ''}`}>
-      <img src={src} alt={logo.alt} width={logo.width} height={logo.height} />
+      <img src={src} alt={logo.alt} width={logo.width} height={logo.height} loading={belowTheFold ? 'lazy' : undefined} />
     </Link>
   );
 }

@@ -46,6 +46,18 @@ describe('blog-grid block', () => {
     expect(second!.querySelector('img')?.getAttribute('src')).toBe('/images/fallback/blog.svg');
   });
 
+  it('loads its first images eagerly only when it opens the page, lazily under a hero', () => {
+    const grid = { id: 'grid', type: 'blog-grid' };
+    const loadingOf = (sections: { id: string; type: string }[]) => {
+      const { container, unmount } = renderBlock(block, { content: posts, context: testContext({ section: grid }, { sections }) });
+      const loading = [...container.querySelectorAll('img')].map((image) => image.getAttribute('loading'));
+      unmount();
+      return loading;
+    };
+    expect(loadingOf([{ id: 'status', type: 'page-status' }, grid])).toEqual(['eager', 'eager']);
+    expect(loadingOf([{ id: 'status', type: 'page-status' }, { id: 'hero', type: 'hero-banner' }, grid])).toEqual(['lazy', 'lazy']);
+  });
+
   it('opens /{slug}/ by the spec slug rule, with the blogId in the navigation state', () => {
     render(
       <MemoryRouter initialEntries={['/blog/']}>

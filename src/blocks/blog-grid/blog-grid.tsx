@@ -7,12 +7,13 @@ import { FallbackImage } from '../shared/fallback-image';
 import type { BlogGridContent, BlogGridProps } from './schema';
 import '../shared/card.css';
 import './blog-grid.css';
+import { opensThePage } from '../shared/opens-the-page';
 
 /**
  * The blog list: a card per post (1, 2 or 3 columns) opening /{slug}/. The blogId travels in the
  * navigation state too, but the detail page finds the post by its slug either way.
  */
-export function BlogGrid({ props, content, status }: BlockComponentProps<BlogGridProps, BlogGridContent>) {
+export function BlogGrid({ props, content, status, context }: BlockComponentProps<BlogGridProps, BlogGridContent>) {
   const posts = status === 'ready' ? (content ?? []) : [];
   if (posts.length === 0) return null;
   return (
@@ -34,7 +35,7 @@ export function BlogGrid({ props, content, status }: BlockComponentProps<BlogGri
                   alt=""
                   width={640}
                   height={400}
-                  loading={index < 3 ? 'eager' : 'lazy'}
+                  loading={index < 3 && opensThePage(context) ? 'eager' : 'lazy'}
                 />
                 <div className="post-card__body blog-card__body">
                   <p className="blog-card__meta">

@@ -11,6 +11,7 @@ import type { ExperiencesCarouselContent, ExperiencesCarouselProps } from './sch
 import { useInertHiddenSlides } from './use-inert-hidden-slides';
 import '../shared/card.css';
 import './experiences-carousel.css';
+import { opensThePage } from '../shared/opens-the-page';
 
 /**
  * The specialities carousel: infinite, 500 ms, 5/4/2/3 slides by width; each card opens its url
@@ -20,6 +21,7 @@ export function ExperiencesCarousel({
   props,
   content,
   status,
+  context,
 }: BlockComponentProps<ExperiencesCarouselProps, ExperiencesCarouselContent>) {
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
@@ -59,7 +61,7 @@ export function ExperiencesCarousel({
                       alt=""
                       width={600}
                       height={800}
-                      loading={index < 5 ? 'eager' : 'lazy'}
+                      loading={index < 5 && opensThePage(context) ? 'eager' : 'lazy'}
                       draggable={false}
                     />
                     <span className="photo-tile__text experiences-carousel__name">{name}</span>

@@ -4,9 +4,10 @@ import { ContentLink } from '../shared/content-link';
 import { StatusMessage } from '../shared/status-message';
 import type { IntroductionContent, IntroductionProps } from './schema';
 import './introduction.css';
+import { opensThePage } from '../shared/opens-the-page';
 
 /** Alternating image and text blocks, each with an optional button (external links open in a new tab). */
-export function Introduction({ props, content, status }: BlockComponentProps<IntroductionProps, IntroductionContent>) {
+export function Introduction({ props, content, status, context }: BlockComponentProps<IntroductionProps, IntroductionContent>) {
   if (status === 'loading') return null;
   // With showMessages off the text stays in the page (for tests and tools) but is not rendered visibly.
   const message = (tone: 'info' | 'error', text: string) =>
@@ -45,7 +46,7 @@ export function Introduction({ props, content, status }: BlockComponentProps<Int
                   alt={item.text ?? ''}
                   width={1200}
                   height={800}
-                  loading={index === 0 ? 'eager' : 'lazy'}
+                  loading={index === 0 && opensThePage(context) ? 'eager' : 'lazy'}
                 />
               )}
               <div className="introduction__body">

@@ -6,9 +6,10 @@ import { StatusMessage } from '../shared/status-message';
 import type { MonthGridContent, MonthGridProps } from './schema';
 import '../shared/card.css';
 import './month-grid.css';
+import { opensThePage } from '../shared/opens-the-page';
 
 /** The month tiles; each opens /monthly/{slug}/ with the spec's slug of its title. */
-export function MonthGrid({ props, content, status }: BlockComponentProps<MonthGridProps, MonthGridContent>) {
+export function MonthGrid({ props, content, status, context }: BlockComponentProps<MonthGridProps, MonthGridContent>) {
   if (status === 'loading') return <StatusMessage tone="info">Loading...</StatusMessage>;
   if (status === 'failed' || status === 'invalid') return <StatusMessage tone="error">{props.errorText}</StatusMessage>;
   const months = content ?? [];
@@ -27,7 +28,7 @@ export function MonthGrid({ props, content, status }: BlockComponentProps<MonthG
                   alt=""
                   width={800}
                   height={600}
-                  loading={index < 4 ? 'eager' : 'lazy'}
+                  loading={index < 4 && opensThePage(context) ? 'eager' : 'lazy'}
                 />
                 <div className="photo-tile__text month-grid__caption">
                   <h3 className="month-grid__title">{month.title}</h3>

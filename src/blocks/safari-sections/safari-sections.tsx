@@ -4,9 +4,10 @@ import { StatusMessage } from '../shared/status-message';
 import type { SafariSectionsContent, SafariSectionsProps } from './schema';
 import { safariSectionViews } from './section-view';
 import './safari-sections.css';
+import { opensThePage } from '../shared/opens-the-page';
 
 /** The safari page's alternating image and text sections, each with an optional outbound button. */
-export function SafariSections({ props, content, status }: BlockComponentProps<SafariSectionsProps, SafariSectionsContent>) {
+export function SafariSections({ props, content, status, context }: BlockComponentProps<SafariSectionsProps, SafariSectionsContent>) {
   const heading = props.heading && (
     <div className="safari-sections__head container">
       <h1>{props.heading}</h1>
@@ -38,7 +39,7 @@ export function SafariSections({ props, content, status }: BlockComponentProps<S
               alt={view.title}
               width={1200}
               height={800}
-              loading={index === 0 ? 'eager' : 'lazy'}
+              loading={index === 0 && opensThePage(context) ? 'eager' : 'lazy'}
             />
           ) : (
             <div aria-hidden="true" />

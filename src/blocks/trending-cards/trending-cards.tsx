@@ -2,9 +2,10 @@ import type { BlockComponentProps } from '../../engine/block';
 import { ContentLink } from '../shared/content-link';
 import type { TrendingCardsProps } from './schema';
 import './trending-cards.css';
+import { opensThePage } from '../shared/opens-the-page';
 
 /** The 'Trending Now' grid: image, category, country and title per card, from the page config. */
-export function TrendingCards({ props }: BlockComponentProps<TrendingCardsProps, undefined>) {
+export function TrendingCards({ props, context }: BlockComponentProps<TrendingCardsProps, undefined>) {
   return (
     <section className="trending-cards section">
       <div className="container">
@@ -19,7 +20,7 @@ export function TrendingCards({ props }: BlockComponentProps<TrendingCardsProps,
                   alt=""
                   width={800}
                   height={500}
-                  loading={index < 3 ? 'eager' : 'lazy'}
+                  loading={index < 3 && opensThePage(context) ? 'eager' : 'lazy'}
                 />
                 <div className="trending-cards__body">
                   <p className="trending-cards__tags">
