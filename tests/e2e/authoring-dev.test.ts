@@ -70,7 +70,8 @@ describe('authoring: npm run dev', () => {
     await page.waitForFunction(
       () => [...document.querySelectorAll('[data-section-id]')].map((e) => e.getAttribute('data-section-id')).join() === 'call-to-action,motto',
     );
-    expect(problems).toEqual([]);
+    // Joined, so that a failure prints the messages themselves (an array is cut short).
+    expect(problems.join('\n')).toBe('');
   });
 
   it('shows file, line, JSON path and message instead of the page while the config is invalid', async () => {
