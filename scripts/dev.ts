@@ -32,7 +32,13 @@ const vite = await createServer({
     middlewareMode: true,
     // Vite's fixed HMR port (24678) would clash with a second dev server on this machine.
     hmr: { port: await freePort() },
-    watch: { ignored: ['**/dist/**', '**/.build-*/**', '**/.data*/**', '**/.tmp/**'] },
+    watch: {
+      ignored: ['**/dist/**', '**/.build-*/**', '**/.data*/**', '**/.tmp/**'],
+      // An editor that saves by truncating and rewriting shows the watcher an empty or half
+      // file first: a reload then rendered the config-problems page for a moment (and the
+      // browser logged its error) before the whole file arrived. Wait until the size is stable.
+      awaitWriteFinish: { stabilityThreshold: 100, pollInterval: 20 },
+    },
   },
   // A temporary copy of the project (the e2e tests) links node_modules: keep its cache apart.
   cacheDir: process.env.DEV_CACHE_DIR,
