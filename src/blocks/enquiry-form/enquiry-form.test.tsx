@@ -4,65 +4,25 @@ import { delay, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { FORM_STATE_KEY, type FormState } from '../../forms/form-state';
 import { mockFormEndpoint } from '../../forms/test-support/form-endpoint';
-import { alertText, field, typist, type Typist } from '../../forms/test-support/form-queries';
-import { renderFormBlock } from '../../forms/test-support/render-form-block';
-import type { BlockContext } from '../../engine/block';
+import { alertText, field, typist } from '../../forms/test-support/form-queries';
 import { block } from './index';
+import { enquiryContent, enquiryContext, fillValidEnquiry, renderEnquiryForm } from './test-support';
 
 const { sent, answer } = mockFormEndpoint('http://localhost:3000/api/enquiries/register');
 
-const content = {
-  destinations: [
-    { destinationId: 1, destinationTitle: 'Kenya' },
-    { destinationId: 2, destinationTitle: 'Italy' },
-  ],
-  telephoneCodes: [
-    { id: 1, name: 'United States', code: '+1' },
-    { id: 2, name: 'Canada', code: '+1' },
-    { id: 3, name: 'United Kingdom', code: '+44' },
-  ],
-};
-const context: BlockContext = {
-  section: { id: 'enquiry', type: 'enquiry-form' },
-  page: { path: '/go/', pageId: 19, layout: 'standard', sitemap: true, meta: { title: 'Contact' }, sections: [] },
-  params: {},
-  pageId: 19,
-};
-
-/** The block as the renderer shows it on /go/, optionally with a server form state. */
-const renderForm = (fallback?: Record<string, unknown>) => renderFormBlock(block, { path: '/go/', context, content, fallback });
-
 const submit = () => screen.getByRole('button', { name: 'Submit Enquiry' });
-
-async function fillValid(user: Typist) {
-  await user.selectOptions(field(/^Destination/), 'Italy');
-  fireEvent.change(field(/^Start date and time/), { target: { value: '2026-07-04T09:30' } });
-  fireEvent.change(field(/^End date and time/), { target: { value: '2026-07-18T17:00' } });
-  await user.selectOptions(field(/^Month of travel/), 'July');
-  await user.clear(field(/^Number of people/));
-  await user.type(field(/^Number of people/), '4');
-  await user.type(field(/^Budget per person/), '2500');
-  await user.type(field(/^Comments/), 'Two adults and two kids, a relaxed villa near Florence.');
-  await user.type(field(/^First name/), 'Ana');
-  await user.type(field(/^Last name/), 'Lopez');
-  await user.type(field(/^Email/), 'ana@example.com');
-  await user.type(field(/^Confirm email/), 'ana@example.com');
-  await user.selectOptions(field(/^Telephone code/), '+44');
-  await user.type(field(/^Phone/), '2079460000');
-}
-
 
 /** The form rendered and validly filled in; the user who filled it goes on. */
 async function renderFilled() {
   const user = typist();
-  renderForm();
-  await fillValid(user);
+  renderEnquiryForm();
+  await fillValidEnquiry(user);
   return user;
 }
 
 describe('enquiry form: fields and options', () => {
   it('lists the destinations with the custom option, the codes once each, people "1", a numeric phone', () => {
-    renderForm();
+    renderEnquiryForm();
     const destination = field(/^Destination/);
     expect([...destination.querySelectorAll('option')].map((o) => o.textContent)).toEqual([
       'Select a destination',
@@ -86,7 +46,7 @@ describe('enquiry form: fields and options', () => {
 
   it("shows the free-text box for 'Customize Your Destination' and hides it for a real destination", async () => {
     const user = typist();
-    renderForm();
+    renderEnquiryForm();
     expect(screen.queryByLabelText(/^Your destination/)).toBeNull();
     await user.selectOptions(field(/^Destination/), 'Customize Your Destination');
     expect(field(/^Your destination/)).toBeTruthy();
@@ -96,7 +56,7 @@ describe('enquiry form: fields and options', () => {
 
   it('keeps the phone to digits, at most 15, and resets people below 1 to "1"', async () => {
     const user = typist();
-    renderForm();
+    renderEnquiryForm();
     await user.type(field(/^Phone/), '(303) 555-0100 ext 1234567');
     expect(field(/^Phone/)).toHaveProperty('value', '303555010012345');
     await user.clear(field(/^Number of people/));
@@ -108,7 +68,7 @@ describe('enquiry form: fields and options', () => {
 describe('enquiry form: checked on submit', () => {
   it('marks every invalid field, ties each message to it, focuses the first and sends nothing', async () => {
     const user = typist();
-    renderForm();
+    renderEnquiryForm();
     await user.click(submit());
     const destination = field(/^Destination/);
     // The checks may still be loading (they are not in the page's first download): wait for them.
@@ -252,10 +212,10 @@ describe('enquiry form: double submits and option lists', () => {
     const calls: string[] = [];
     const read = async (call: string) => {
       calls.push(call);
-      return call === 'pages/destinations' ? { success: true, data: { destinations: content.destinations } } : null;
+      return call === 'pages/destinations' ? { success: true, data: { destinations: enquiryContent.destinations } } : null;
     };
-    const loaded = await block.content?.load({ ...context, props: block.props.parse({}) }, read);
-    expect(loaded).toEqual({ destinations: content.destinations, telephoneCodes: [] });
+    const loaded = await block.content?.load({ ...enquiryContext, props: block.props.parse({}) }, read);
+    expect(loaded).toEqual({ destinations: enquiryContent.destinations, telephoneCodes: [] });
     expect(calls.sort()).toEqual(['pages/destinations', 'pages/telephone_code']);
   });
 });
@@ -271,7 +231,7 @@ describe('enquiry form: after a post without JavaScript', () => {
       errors: { fname: 'This field is required.', conf_email: 'Email confirmation does not match.' },
       submissionId: 'server-made-id-1234',
     };
-    renderForm({ [FORM_STATE_KEY]: state });
+    renderEnquiryForm({ [FORM_STATE_KEY]: state });
     expect(alertText()).toBe('Please correct the highlighted fields.');
     expect(field(/^Email/)).toHaveProperty('value', 'nora@example.com');
     expect(field(/^Number of people/)).toHaveProperty('value', '2');

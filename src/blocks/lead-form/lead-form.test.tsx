@@ -1,60 +1,28 @@
 // @vitest-environment jsdom
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { delay, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { BlockContext } from '../../engine/block';
 import { FORM_STATE_KEY, type FormState } from '../../forms/form-state';
 import { mockFormEndpoint } from '../../forms/test-support/form-endpoint';
-import { alertText, field, typist, type Typist } from '../../forms/test-support/form-queries';
-import { renderFormBlock } from '../../forms/test-support/render-form-block';
-import { block } from './index';
+import { alertText, field, typist } from '../../forms/test-support/form-queries';
+import { fillValidLead, renderLeadForm } from './test-support';
 
 const { sent, answer } = mockFormEndpoint('http://localhost:3000/api/enquiries/lead_contact');
 afterEach(() => vi.restoreAllMocks());
 
-const content = {
-  countries: [
-    { id: 1, name: 'United States' },
-    { id: 2, name: 'Canada' },
-  ],
-};
-const contextFor = (path: string): BlockContext => ({
-  section: { id: 'lead-form', type: 'lead-form' },
-  page: { path, layout: 'landing', sitemap: true, meta: { title: 'Landing' }, sections: [] },
-  params: {},
-  pageId: undefined,
-});
-
-/** The block as the renderer shows it (on /landing-cruise/ unless told), optionally with a server form state. */
-function renderForm(options: { path?: string; props?: Record<string, unknown>; fallback?: Record<string, unknown> } = {}) {
-  const path = options.path ?? '/landing-cruise/';
-  return renderFormBlock(block, { path, context: contextFor(path), content, props: options.props, fallback: options.fallback });
-}
-
 const submit = () => screen.getByRole('button', { name: 'Talk to a Travel Expert' });
 
-async function fillValid(user: Typist) {
-  await user.type(field(/^Full name/), 'Jordan Miles');
-  await user.type(field(/^Email/), 'jordan@example.com');
-  await user.type(field(/^Phone/), '+13035550123');
-  await user.type(field(/^City/), 'Denver');
-  await user.selectOptions(field(/^Country/), 'Canada');
-  fireEvent.change(field(/^Travel date/), { target: { value: '2026-09-15' } });
-  await user.type(field(/^Comments or requests/), 'A cruise for four with a balcony cabin.');
-}
-
-
 /** The form rendered and validly filled in; the user who filled it goes on. */
-async function renderFilled(options?: Parameters<typeof renderForm>[0]) {
+async function renderFilled(options?: Parameters<typeof renderLeadForm>[0]) {
   const user = typist();
-  renderForm(options);
-  await fillValid(user);
+  renderLeadForm(options);
+  await fillValidLead(user);
   return user;
 }
 
 describe('lead form: fields', () => {
   it('has the spec\'s inputs: tel with its placeholder, the country select, a date, an optional comment', () => {
-    renderForm();
+    renderLeadForm();
     expect(field(/^Email/).getAttribute('type')).toBe('email');
     const phone = field(/^Phone/);
     expect(phone.getAttribute('type')).toBe('tel');
@@ -78,7 +46,7 @@ describe('lead form: fields', () => {
 describe('lead form: checked on submit', () => {
   it('shows every message of the table, focuses the first field and sends nothing', async () => {
     const user = typist();
-    renderForm();
+    renderLeadForm();
     await user.click(submit());
     // The checks may still be loading (they are not in the page's first download): wait for them.
     await waitFor(() => expect(field(/^Full name/).getAttribute('aria-invalid')).toBe('true'));
@@ -219,7 +187,7 @@ describe('lead form: after a post without JavaScript', () => {
       values: { fullName: 'Jordan', phone: '555', city: 'Denver' },
       errors: { phone: 'Phone number must start with +1 and include exactly 10 digits after.' },
     };
-    renderForm({ fallback: { [FORM_STATE_KEY]: state } });
+    renderLeadForm({ fallback: { [FORM_STATE_KEY]: state } });
     expect(alertText()).toBe('Please correct the highlighted fields.');
     expect(field(/^Phone/)).toHaveProperty('value', '555');
     expect(field(/^Phone/).getAttribute('aria-invalid')).toBe('true');
@@ -231,7 +199,7 @@ describe('lead form: after a post without JavaScript', () => {
 
   it("ignores another page's state", () => {
     const state: FormState = { path: '/landing-themepark/', form: 'lead', outcome: 'success', message: 'x', values: {}, errors: {} };
-    renderForm({ fallback: { [FORM_STATE_KEY]: state } });
+    renderLeadForm({ fallback: { [FORM_STATE_KEY]: state } });
     expect(alertText()).toBe('');
   });
 });

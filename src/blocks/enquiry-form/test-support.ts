@@ -1,0 +1,47 @@
+import { fireEvent } from '@testing-library/react';
+import type { BlockContext } from '../../engine/block';
+import { field, type Typist } from '../../forms/test-support/form-queries';
+import { renderFormBlock } from '../../forms/test-support/render-form-block';
+import { block } from './index';
+
+/** Fixtures of the enquiry form's component tests (online and offline). */
+export const enquiryContent = {
+  destinations: [
+    { destinationId: 1, destinationTitle: 'Kenya' },
+    { destinationId: 2, destinationTitle: 'Italy' },
+  ],
+  telephoneCodes: [
+    { id: 1, name: 'United States', code: '+1' },
+    { id: 2, name: 'Canada', code: '+1' },
+    { id: 3, name: 'United Kingdom', code: '+44' },
+  ],
+};
+
+export const enquiryContext: BlockContext = {
+  section: { id: 'enquiry', type: 'enquiry-form' },
+  page: { path: '/go/', pageId: 19, layout: 'standard', sitemap: true, meta: { title: 'Contact' }, sections: [] },
+  params: {},
+  pageId: 19,
+};
+
+/** The block as the renderer shows it on /go/, optionally with a server form state. */
+export const renderEnquiryForm = (fallback?: Record<string, unknown>) =>
+  renderFormBlock(block, { path: '/go/', context: enquiryContext, content: enquiryContent, fallback });
+
+/** Fills every field with a valid enquiry: Ana Lopez, Italy, four people at 2500 each. */
+export async function fillValidEnquiry(user: Typist) {
+  await user.selectOptions(field(/^Destination/), 'Italy');
+  fireEvent.change(field(/^Start date and time/), { target: { value: '2026-07-04T09:30' } });
+  fireEvent.change(field(/^End date and time/), { target: { value: '2026-07-18T17:00' } });
+  await user.selectOptions(field(/^Month of travel/), 'July');
+  await user.clear(field(/^Number of people/));
+  await user.type(field(/^Number of people/), '4');
+  await user.type(field(/^Budget per person/), '2500');
+  await user.type(field(/^Comments/), 'Two adults and two kids, a relaxed villa near Florence.');
+  await user.type(field(/^First name/), 'Ana');
+  await user.type(field(/^Last name/), 'Lopez');
+  await user.type(field(/^Email/), 'ana@example.com');
+  await user.type(field(/^Confirm email/), 'ana@example.com');
+  await user.selectOptions(field(/^Telephone code/), '+44');
+  await user.type(field(/^Phone/), '2079460000');
+}
