@@ -1,9 +1,10 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createServer, type ViteDevServer } from 'vite';
+import type { ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { pluginTestServer } from './test-vite-server';
 import { pageConfigChunks } from './page-config-chunks-plugin';
 
 // A project of its own: two configs, one fitting the schema (without "layout" and "sitemap",
@@ -24,16 +25,7 @@ beforeAll(async () => {
   mkdirSync(dir, { recursive: true });
   writeFileSync(join(dir, 'family-travel.json'), JSON.stringify(familyTravel, null, 2));
   writeFileSync(join(dir, 'broken.json'), JSON.stringify(broken, null, 2));
-  server = await createServer({
-    configFile: false,
-    root,
-    cacheDir: join(root, '.vite'),
-    plugins: [pageConfigChunks(root, dir)],
-    server: { middlewareMode: true, hmr: false, ws: false, watch: null },
-    appType: 'custom',
-    logLevel: 'silent',
-    optimizeDeps: { noDiscovery: true, include: [] },
-  });
+  server = await pluginTestServer(root, pageConfigChunks(root, dir));
 });
 afterAll(async () => {
   await server.close();

@@ -1,9 +1,10 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createServer, type ViteDevServer } from 'vite';
+import type { ViteDevServer } from 'vite';
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { pluginTestServer } from './test-vite-server';
 import { siteConfigSchema } from '../../src/site/site-config-schema';
 import { siteConfigModule } from './site-config-plugin';
 
@@ -24,16 +25,7 @@ async function serverWithSiteJson(site: unknown): Promise<ViteDevServer> {
   mkdirSync(join(root, 'page-configs'));
   const file = join(root, 'page-configs', 'site.json');
   writeFileSync(file, JSON.stringify(site, null, 2));
-  server = await createServer({
-    configFile: false,
-    root,
-    cacheDir: join(root, '.vite'),
-    plugins: [siteConfigModule(root, file)],
-    server: { middlewareMode: true, hmr: false, ws: false, watch: null },
-    appType: 'custom',
-    logLevel: 'silent',
-    optimizeDeps: { noDiscovery: true, include: [] },
-  });
+  server = await pluginTestServer(root, siteConfigModule(root, file));
   return server;
 }
 
