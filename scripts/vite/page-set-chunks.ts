@@ -58,10 +58,15 @@ export function pageSetChunkNamer(pagesByType: ReadonlyMap<string, readonly stri
     return union;
   }
 
+  // Each of the groups asks about every module: the answer is worked out once.
+  const names = new Map<string, { name: string; pageCount: number } | null>();
   return (id: string, moduleInfo: ModuleInfoOf): { name: string; pageCount: number } | null => {
-    if (id.includes('\0')) return null;
-    const pages = pagesNeeding(id, moduleInfo, new Set());
-    return pages.size > 0 ? { name: pageSetChunkName([...pages].sort()), pageCount: pages.size } : null;
+    const known = names.get(id);
+    if (known !== undefined) return known;
+    const pages = id.includes('\0') ? none : pagesNeeding(id, moduleInfo, new Set());
+    const named = pages.size > 0 ? { name: pageSetChunkName([...pages].sort()), pageCount: pages.size } : null;
+    names.set(id, named);
+    return named;
   };
 }
 
