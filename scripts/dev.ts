@@ -12,21 +12,33 @@ import { createServer, type Plugin, type ViteDevServer } from 'vite';
  */
 const pageConfigDir = resolve('page-configs');
 
-/** Saving a config reloads the open page: the server renders it again from the new config. */
-const reloadOnConfigChange: Plugin = {
-  name: 'dev:reload-on-config-change',
-  hotUpdate({ file }) {
-    if (!file.startsWith(pageConfigDir) || !file.endsWith('.json')) return;
-    // Vite has already invalidated the changed file's modules in every environment's graph
-    // (the SSR one included), so the next server render imports the new config.
-    if (this.environment.name === 'client') this.environment.hot.send({ type: 'full-reload', path: '*' });
-    return [];
-  },
-};
+/**
+ * Saving a config reloads the open page: the server renders it again from the new config.
+ * Vite runs every plugin's `hotUpdate` for the browser's environment first, then for the
+ * server's, where the page-config and site-config plugins drop the server's copy of the config.
+ * The reload is sent from that last pass: sent earlier, the browser could ask again before the
+ * server had dropped the old config, get the page in its old order and fail to hydrate it.
+ */
+function reloadOnConfigChange(): Plugin {
+  let server: ViteDevServer | undefined;
+  return {
+    name: 'dev:reload-on-config-change',
+    // After the plugins that invalidate the configs' modules in each environment.
+    enforce: 'post',
+    configureServer(devServer) {
+      server = devServer;
+    },
+    hotUpdate({ file }) {
+      if (!file.startsWith(pageConfigDir) || !file.endsWith('.json')) return;
+      if (this.environment.name === 'ssr') server?.environments.client.hot.send({ type: 'full-reload', path: '*' });
+      return [];
+    },
+  };
+}
 
 const vite = await createServer({
   appType: 'custom',
-  plugins: [reloadOnConfigChange],
+  plugins: [reloadOnConfigChange()],
   // Builds and data of parallel runs live in the project folder too: their files are no edits.
   server: {
     middlewareMode: true,
