@@ -58,17 +58,24 @@ describe('authoring: npm run dev', () => {
     await expect.poll(async () => (await fetchHtml(`${dev.url}/authoring-live/`)).status, { timeout: 30_000 }).toBe(200);
     await page.goto(`${dev.url}/authoring-live/`, { waitUntil: 'load' });
     await expect.poll(() => page.locator('.where-to__heading').textContent()).toBe('First heading');
+    await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
   });
 
   it('updates the open page when the config is saved: new prop, then sections reordered', async () => {
     project.write(configFile, liveConfig([motto, whereTo('Second heading')]));
-    await page.waitForFunction(() => document.querySelector('.where-to__heading')?.textContent === 'Second heading');
+    // Each edit waits for the reloaded page to hydrate: a save while the page still hydrates
+    // would meet server HTML of one config with the browser's copy of the next.
+    await page.waitForFunction(
+      () => document.documentElement.hasAttribute('data-hydrated') && document.querySelector('.where-to__heading')?.textContent === 'Second heading',
+    );
     // The server renders from the new config too (the SSR module graph was invalidated).
     expect((await fetchHtml(`${dev.url}/authoring-live/`)).html).toContain('Second heading');
 
     project.write(configFile, liveConfig([whereTo('Second heading'), motto]));
     await page.waitForFunction(
-      () => [...document.querySelectorAll('[data-section-id]')].map((e) => e.getAttribute('data-section-id')).join() === 'call-to-action,motto',
+      () =>
+        document.documentElement.hasAttribute('data-hydrated') &&
+        [...document.querySelectorAll('[data-section-id]')].map((e) => e.getAttribute('data-section-id')).join() === 'call-to-action,motto',
     );
     // Joined, so that a failure prints the messages themselves (an array is cut short).
     expect(problems.join('\n')).toBe('');
