@@ -1,16 +1,25 @@
 /**
  * Dates from content (ISO strings) as visitors read them. The agency is in Denver, so times are
  * shown in its zone; a fixed zone also makes the server's HTML equal the browser's render.
+ * A calendar date without a time ("2026-01-02") is no instant: it prints as that date, in no zone
+ * (JavaScript would read it as UTC midnight, the evening before in Denver).
  */
 const TIME_ZONE = 'America/Denver';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: TIME_ZONE });
+const calendarDateFormat = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 const timeFormat = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone: TIME_ZONE });
 
-function parse(value: string | null | undefined): Date | undefined {
-  if (!value) return undefined;
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? undefined : date;
+const CALENDAR_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+type Parsed = { date: Date; calendar: boolean };
+
+function parse(value: string | null | undefined): Parsed | undefined {
+  const text = value?.trim();
+  if (!text) return undefined;
+  const calendar = CALENDAR_DATE.test(text);
+  const date = new Date(calendar ? `${text}T00:00:00Z` : text);
+  return Number.isNaN(date.getTime()) ? undefined : { date, calendar };
 }
 
 /** ICU versions differ in the space they put before "AM" (U+202F or U+0020): always a plain space. */
@@ -18,19 +27,22 @@ const plainSpaces = (text: string) => text.replace(/\s/g, ' ');
 
 /** "January 14, 2026"; undefined when the value is missing or not a date. */
 export function formatDate(value: string | null | undefined): string | undefined {
-  const date = parse(value);
-  return date ? plainSpaces(dateFormat.format(date)) : undefined;
+  const parsed = parse(value);
+  if (!parsed) return undefined;
+  return plainSpaces((parsed.calendar ? calendarDateFormat : dateFormat).format(parsed.date));
 }
 
-/** "9:00 AM" (Denver time); undefined when the value is missing or not a date. */
+/** "9:00 AM" (Denver time); undefined when the value is missing, not a date, or a date without a time. */
 export function formatTime(value: string | null | undefined): string | undefined {
-  const date = parse(value);
-  return date ? plainSpaces(timeFormat.format(date)) : undefined;
+  const parsed = parse(value);
+  return parsed && !parsed.calendar ? plainSpaces(timeFormat.format(parsed.date)) : undefined;
 }
 
-/** The machine-readable value for a <time dateTime> attribute. */
+/** The machine-readable value for a <time dateTime> attribute: "2026-01-02" for a calendar date. */
 export function isoDate(value: string | null | undefined): string | undefined {
-  return parse(value)?.toISOString();
+  const parsed = parse(value);
+  if (!parsed) return undefined;
+  return parsed.calendar ? parsed.date.toISOString().slice(0, 10) : parsed.date.toISOString();
 }
 
 /** The months of the year, January first: the enquiry form's month select and the demo content. */

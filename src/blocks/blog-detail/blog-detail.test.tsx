@@ -36,6 +36,15 @@ describe('blog-detail block', () => {
     expect(container.querySelector('.blog-detail__text')?.textContent).toBe(post.description);
   });
 
+  it("reads an empty or blank author as missing ('by Unknown'), and a date without a time as that day", () => {
+    for (const authorName of ['', '   ']) {
+      const { container, unmount } = renderBlock(block, { content: { ...post, authorName, createdAt: '2026-01-02' } });
+      expect(container.querySelector('.blog-detail__published')?.textContent).toBe('Published on January 2, 2026 by Unknown');
+      expect(container.querySelector('time')?.getAttribute('datetime')).toBe('2026-01-02');
+      unmount();
+    }
+  });
+
   it("falls back to the author 'Unknown' and the blog image", () => {
     const { container } = renderBlock(block, { content: { ...post, authorName: null, image: null } });
     expect(container.querySelector('.blog-detail__published')?.textContent).toBe('Published on February 24, 2026 by Unknown');

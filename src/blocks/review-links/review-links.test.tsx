@@ -41,6 +41,12 @@ describe('review-links block', () => {
     expect(screen.getAllByRole('link').map((a) => a.getAttribute('data-site'))).toEqual(['yelp']);
   });
 
+  it('reads an empty or blank title and subtext as missing: the fallbacks show, not an empty <h1>', () => {
+    renderBlock(block, { content: { ...review, review_title: '', subtext: '   ' } });
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Review Travel N Relax');
+    expect(screen.getByText('We value your feedback and strive to improve your travel experience!')).toBeTruthy();
+  });
+
   it("reads 'Review data not found.' when the call answers without data", () => {
     renderBlock(block, { content: null });
     expect(screen.getByText('Review data not found.')).toBeTruthy();

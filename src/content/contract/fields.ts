@@ -9,9 +9,14 @@ export { BARE_IMAGE_NAME, imageUrl } from './image-url';
  * so optional text accepts null as "missing", and URLs are accepted only when safe: an unsafe
  * link or image source parses as undefined, which the block then treats as missing.
  */
-export const optionalText = z.string().max(20_000).nullish().transform((v) => v ?? undefined);
+/** Empty or whitespace-only text is a missing value (content editors leave fields as ""). */
+const hasText = (v: string | null | undefined): v is string => Boolean(v?.trim());
 
-export const requiredText = z.string().max(20_000);
+/** Missing, null, "" and "   " all parse as undefined, so every fallback of the specs applies. */
+export const optionalText = z.string().max(20_000).nullish().transform((v) => (hasText(v) ? v : undefined));
+
+/** Text that must be there: "" or whitespace fails (in a list, that item is dropped). */
+export const requiredText = z.string().max(20_000).refine(hasText, 'must not be empty');
 
 export const safeLink = z
   .string()
