@@ -8,6 +8,7 @@ import { consoleReport, type SectionDiagnostic } from './engine/engine-context';
 import { renderHeadTags } from './engine/head-tags';
 import { renderHydrationScript } from './engine/hydration-data';
 import type { PageDirectory } from './engine/page-directory';
+import type { PageConfig } from './engine/page-config-schema';
 import type { PageHead } from './engine/page-meta';
 import type { RenderedSection } from './engine/section-content';
 import { createPageMatcher } from './engine/routes';
@@ -37,6 +38,8 @@ export interface RenderInput {
   report?: (diagnostic: SectionDiagnostic) => void;
   /** After a form post without JavaScript: the form's kept input and messages (src/forms/form-state.ts). */
   formState?: unknown;
+  /** Configs rendered in place of the live ones with the same path (the studio's previews). */
+  pageOverrides?: PageConfig[];
 }
 
 export type RenderOutput =
@@ -55,6 +58,13 @@ const notFoundHead: PageHead = {
   jsonLd: [],
 };
 
+/** The live configs with some replaced (same path) or added. */
+function withOverrides(overrides: readonly PageConfig[]) {
+  const replaced = new Set(overrides.map((page) => page.path));
+  const pages = [...overrides, ...pageConfigs.filter((page) => !replaced.has(page.path))];
+  return { pages, matchPage: createPageMatcher(pages) };
+}
+
 /** Answers one page request: a redirect, the page, or the 404 page, all rendered on the server. */
 export async function renderPage(input: RenderInput): Promise<RenderOutput> {
   const url = new URL(input.url, 'http://site.invalid');
@@ -66,7 +76,8 @@ export async function renderPage(input: RenderInput): Promise<RenderOutput> {
     return { kind: 'redirect', status: 301, location: `${pathname}/${search}` };
   }
 
-  const match = pathname.endsWith('/') ? matchPage(pathname) : null;
+  const overridden = input.pageOverrides?.length ? withOverrides(input.pageOverrides) : undefined;
+  const match = pathname.endsWith('/') ? (overridden?.matchPage ?? matchPage)(pathname) : null;
   const layout = layouts[match?.page.layout ?? 'standard'] ?? layouts.standard;
   const report = input.report ?? consoleReport;
   let fallback: Record<string, unknown> = {};
@@ -93,7 +104,7 @@ export async function renderPage(input: RenderInput): Promise<RenderOutput> {
         jsonLd: pageStructuredData({
           page: match.page,
           head: collected.head,
-          pages: pageConfigs,
+          pages: overridden?.pages ?? pageConfigs,
           site: siteConfig,
           siteUrl: input.siteUrl,
         }),
@@ -119,7 +130,7 @@ export async function renderPage(input: RenderInput): Promise<RenderOutput> {
   const html = renderToString(
     <StaticRouter location={pathname + search}>
       <AppProviders services={services} fallback={fallback}>
-        <App pages={pages} />
+        <App pages={overridden ? { find: overridden.matchPage } : pages} />
       </AppProviders>
     </StaticRouter>,
   );
@@ -133,5 +144,5 @@ export async function renderPage(input: RenderInput): Promise<RenderOutput> {
   };
 }
 
-export { checkSiteConfigs } from './site/check-site-configs';
+export { checkAllSiteConfigs, checkSiteConfigs } from './site/check-site-configs';
 export { sitemapEntries } from './site/sitemap-entries';
