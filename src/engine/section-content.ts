@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { BlockContext, BlockDefinition, ContentReader, SectionStatus } from './block';
 import { sectionKey } from './content-key';
 import type { SectionDiagnostic } from './engine-context';
+import { collectDroppedItems } from './lenient-array';
 import type { RenderedSection } from './hydration-data';
 
 /** What a section's load produced in the browser, before validation: JSON only. */
@@ -54,15 +55,14 @@ export function validateSectionResult<P, C>(
 ): { status: Exclude<SectionStatus, 'loading'>; content: C | undefined } {
   if (!block.content) return { status: 'ready', content: undefined };
   if ('failed' in result) return { status: 'failed', content: undefined };
-  const parsed = block.content.schema.safeParse(result.raw);
+  const schema = block.content.schema;
+  const diagnose = (message: string) =>
+    report({ kind: 'invalid-content', page: context.page.path, sectionId: context.section.id, type: block.type, message });
+  // A list's bad items are dropped (lenient-array.ts) and each is reported here, with the section.
+  const { result: parsed, dropped } = collectDroppedItems(() => schema.safeParse(result.raw));
+  for (const item of dropped) diagnose(`list item ${item.index} dropped: ${item.message}`);
   if (!parsed.success) {
-    report({
-      kind: 'invalid-content',
-      page: context.page.path,
-      sectionId: context.section.id,
-      type: block.type,
-      message: describeIssues(parsed.error),
-    });
+    diagnose(describeIssues(parsed.error));
     return { status: 'invalid', content: undefined };
   }
   return { status: 'ready', content: parsed.data };

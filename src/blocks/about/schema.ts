@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lenientArray } from '../../engine/lenient-array';
 import { aboutItem } from '../../content/contract/page-fields';
 
 export const aboutProps = z.object({
@@ -6,7 +7,7 @@ export const aboutProps = z.object({
 });
 
 /** The page's `about` list; the first item is shown. */
-export const aboutContent = z.array(aboutItem).optional();
+export const aboutContent = lenientArray(aboutItem).optional();
 
 export type AboutProps = z.infer<typeof aboutProps>;
 export type AboutContent = z.infer<typeof aboutContent>;

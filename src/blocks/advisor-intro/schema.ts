@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lenientArray } from '../../engine/lenient-array';
 import { textBlockItem } from '../../content/contract/page-fields';
 import { messageProps } from '../shared/message-props';
 
@@ -12,7 +13,7 @@ export const advisorIntroProps = z.object({
 });
 
 /** The advisor page's `introduction` list; the first item is the advisor (name, text, photo, background). */
-export const advisorIntroContent = z.array(textBlockItem).optional();
+export const advisorIntroContent = lenientArray(textBlockItem).optional();
 
 export type AdvisorIntroProps = z.infer<typeof advisorIntroProps>;
 export type AdvisorIntroContent = z.infer<typeof advisorIntroContent>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lenientArray } from '../../engine/lenient-array';
 import { textBlockItem } from '../../content/contract/page-fields';
 import { messageProps } from '../shared/message-props';
 
@@ -8,7 +9,7 @@ export const advisorTestimonialProps = z.object({
 });
 
 /** The advisor page's `Testimonial` list: text is the traveller's name, description the quote. */
-export const advisorTestimonialContent = z.array(textBlockItem).optional();
+export const advisorTestimonialContent = lenientArray(textBlockItem).optional();
 
 export type AdvisorTestimonialProps = z.infer<typeof advisorTestimonialProps>;
 export type AdvisorTestimonialContent = z.infer<typeof advisorTestimonialContent>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lenientArray } from '../../engine/lenient-array';
 import { advisorItem } from '../../content/contract/page-fields';
 
 export const advisorsProps = z.object({
@@ -19,7 +20,7 @@ export const advisorsProps = z.object({
 });
 
 /** The page's `advisors` list. */
-export const advisorsContent = z.array(advisorItem).optional();
+export const advisorsContent = lenientArray(advisorItem).optional();
 
 export type AdvisorsProps = z.infer<typeof advisorsProps>;
 export type AdvisorsContent = z.infer<typeof advisorsContent>;

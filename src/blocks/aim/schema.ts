@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lenientArray } from '../../engine/lenient-array';
 import { textBlockItem } from '../../content/contract/page-fields';
 import { messageProps } from '../shared/message-props';
 
@@ -7,7 +8,7 @@ export const aimProps = z.object({
 });
 
 /** The page's `aim` list; the first item is shown (heading, text, image). */
-export const aimContent = z.array(textBlockItem).optional();
+export const aimContent = lenientArray(textBlockItem).optional();
 
 export type AimProps = z.infer<typeof aimProps>;
 export type AimContent = z.infer<typeof aimContent>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lenientArray } from '../../engine/lenient-array';
 import { blogItem } from '../../content/contract/page-fields';
 
 export const blogCarouselProps = z.object({
@@ -11,7 +12,7 @@ export const blogCarouselProps = z.object({
 });
 
 /** The `blogs` of Blogs/list. */
-export const blogCarouselContent = z.array(blogItem).optional();
+export const blogCarouselContent = lenientArray(blogItem).optional();
 
 export type BlogCarouselProps = z.infer<typeof blogCarouselProps>;
 export type BlogCarouselContent = z.infer<typeof blogCarouselContent>;

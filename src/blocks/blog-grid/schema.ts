@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lenientArray } from '../../engine/lenient-array';
 import { blogItem } from '../../content/contract/page-fields';
 
 export const blogGridProps = z.object({
@@ -8,7 +9,7 @@ export const blogGridProps = z.object({
 });
 
 /** The `blogs` of Blogs/list. */
-export const blogGridContent = z.array(blogItem).optional();
+export const blogGridContent = lenientArray(blogItem).optional();
 
 export type BlogGridProps = z.infer<typeof blogGridProps>;
 export type BlogGridContent = z.infer<typeof blogGridContent>;

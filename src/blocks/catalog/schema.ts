@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lenientArray } from '../../engine/lenient-array';
 import { catalogItem } from '../../content/contract/page-fields';
 
 export const catalogProps = z.object({
@@ -8,7 +9,7 @@ export const catalogProps = z.object({
 });
 
 /** The page's `catalog` list. */
-export const catalogContent = z.array(catalogItem).optional();
+export const catalogContent = lenientArray(catalogItem).optional();
 
 export type CatalogProps = z.infer<typeof catalogProps>;
 export type CatalogContent = z.infer<typeof catalogContent>;

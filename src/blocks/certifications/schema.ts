@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lenientArray } from '../../engine/lenient-array';
 import { textBlockItem } from '../../content/contract/page-fields';
 import { messageProps } from '../shared/message-props';
 
@@ -8,7 +9,7 @@ export const certificationsProps = z.object({
 });
 
 /** The page's `certifications` list: each item's description holds one certification per line. */
-export const certificationsContent = z.array(textBlockItem).optional();
+export const certificationsContent = lenientArray(textBlockItem).optional();
 
 export type CertificationsProps = z.infer<typeof certificationsProps>;
 export type CertificationsContent = z.infer<typeof certificationsContent>;

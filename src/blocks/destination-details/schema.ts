@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lenientArray } from '../../engine/lenient-array';
 import { optionalText, safeLink } from '../../content/contract/fields';
 import { messageProps } from '../shared/message-props';
 import { placeSources } from '../shared/place-details';
@@ -14,7 +15,7 @@ export const destinationDetailsContent = z
   .object({
     countryName: optionalText,
     destinationDescription: optionalText,
-    destinationImagesPath: z.array(safeLink).nullish().transform((v) => (v ?? []).filter((src): src is string => Boolean(src))),
+    destinationImagesPath: lenientArray(safeLink).nullish().transform((v) => (v ?? []).filter((src): src is string => Boolean(src))),
   })
   .nullish();
 

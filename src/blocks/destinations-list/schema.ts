@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lenientArray } from '../../engine/lenient-array';
 import { destinationNameItem, imageItem } from '../../content/contract/page-fields';
 import { messageProps } from '../shared/message-props';
 
@@ -13,8 +14,8 @@ export const destinationsListProps = z.object({
 
 /** Page 17's `destinations` (id, name) and `image` list (the first image is shown). */
 export const destinationsListContent = z.object({
-  destinations: z.array(destinationNameItem).nullish().transform((v) => v ?? []),
-  image: z.array(imageItem).nullish().transform((v) => v ?? []),
+  destinations: lenientArray(destinationNameItem).nullish().transform((v) => v ?? []),
+  image: lenientArray(imageItem).nullish().transform((v) => v ?? []),
 });
 
 export type DestinationsListProps = z.infer<typeof destinationsListProps>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lenientArray } from '../../engine/lenient-array';
 import { specialityItem } from '../../content/contract/page-fields';
 import { messageProps } from '../shared/message-props';
 
@@ -9,7 +10,7 @@ export const experiencesCarouselProps = z.object({
 });
 
 /** Page 18's `specialities`: speciality_name (or name), image and url. */
-export const experiencesCarouselContent = z.array(specialityItem).optional();
+export const experiencesCarouselContent = lenientArray(specialityItem).optional();
 
 export type ExperiencesCarouselProps = z.infer<typeof experiencesCarouselProps>;
 export type ExperiencesCarouselContent = z.infer<typeof experiencesCarouselContent>;

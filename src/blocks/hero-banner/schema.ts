@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lenientArray } from '../../engine/lenient-array';
 import { bannerItem } from '../../content/contract/page-fields';
 
 export const heroBannerProps = z.object({
@@ -20,7 +21,7 @@ export const heroBannerProps = z.object({
     .describe('Background below 640 px instead of the video and poster (the Universal page).'),
 });
 
-export const heroBannerContent = z.array(bannerItem).optional();
+export const heroBannerContent = lenientArray(bannerItem).optional();
 
 export type HeroBannerProps = z.infer<typeof heroBannerProps>;
 export type HeroBannerContent = z.infer<typeof heroBannerContent>;

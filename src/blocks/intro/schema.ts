@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lenientArray } from '../../engine/lenient-array';
 import { introItem } from '../../content/contract/page-fields';
 
 export const introProps = z.object({
@@ -9,7 +10,7 @@ export const introProps = z.object({
 });
 
 /** The page's `intro` list; the first item is shown. */
-export const introContent = z.array(introItem).optional();
+export const introContent = lenientArray(introItem).optional();
 
 export type IntroProps = z.infer<typeof introProps>;
 export type IntroContent = z.infer<typeof introContent>;

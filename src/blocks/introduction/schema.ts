@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lenientArray } from '../../engine/lenient-array';
 import { textBlockItem } from '../../content/contract/page-fields';
 import { messageProps } from '../shared/message-props';
 
@@ -26,7 +27,7 @@ export const introductionProps = z.object({
     .describe('Show the empty and error texts; false keeps them in the page but hidden (the home page: spec 1 §4).'),
 });
 
-export const introductionContent = z.array(textBlockItem).optional();
+export const introductionContent = lenientArray(textBlockItem).optional();
 
 export type IntroductionProps = z.infer<typeof introductionProps>;
 export type IntroductionContent = z.infer<typeof introductionContent>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lenientArray } from '../../engine/lenient-array';
 import { monthlyDestinationItem } from '../../content/contract/page-fields';
 import { messageProps } from '../shared/message-props';
 
@@ -8,7 +9,7 @@ export const monthGridProps = z.object({
 });
 
 /** Page 16's `monthlyDestinations`: one tile per month. */
-export const monthGridContent = z.array(monthlyDestinationItem).optional();
+export const monthGridContent = lenientArray(monthlyDestinationItem).optional();
 
 export type MonthGridProps = z.infer<typeof monthGridProps>;
 export type MonthGridContent = z.infer<typeof monthGridContent>;

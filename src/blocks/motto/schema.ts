@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lenientArray } from '../../engine/lenient-array';
 import { textBlockItem } from '../../content/contract/page-fields';
 import { messageProps } from '../shared/message-props';
 
@@ -8,7 +9,7 @@ export const mottoProps = z.object({
 });
 
 /** The page's `motto` list; the first item is shown. */
-export const mottoContent = z.array(textBlockItem).optional();
+export const mottoContent = lenientArray(textBlockItem).optional();
 
 export type MottoProps = z.infer<typeof mottoProps>;
 export type MottoContent = z.infer<typeof mottoContent>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lenientArray } from '../../engine/lenient-array';
 import { packageSliderItem } from '../../content/contract/page-fields';
 
 export const packageSliderProps = z.object({
@@ -12,7 +13,7 @@ export const packageSliderProps = z.object({
 });
 
 /** The page's `package_sliders` list. */
-export const packageSliderContent = z.array(packageSliderItem).optional();
+export const packageSliderContent = lenientArray(packageSliderItem).optional();
 
 export type PackageSliderProps = z.infer<typeof packageSliderProps>;
 export type PackageSliderContent = z.infer<typeof packageSliderContent>;

@@ -6,11 +6,14 @@ import './planning.css';
 
 export function Planning({ props, content, status }: BlockComponentProps<PlanningProps, PlanningContent>) {
   if (status === 'loading') return null;
-  const item = status === 'ready' ? content?.[0] : undefined;
+  // An item without a heading is no planning item: the page's default heading and text show.
+  const first = status === 'ready' ? content?.[0] : undefined;
+  const item = first?.text ? first : undefined;
   const heading = item?.text ?? props.defaultHeading;
   if (!heading) {
-    if (status === 'failed' || status === 'invalid') return <StatusMessage tone="error">{props.errorText}</StatusMessage>;
-    return <StatusMessage tone="info">{props.emptyText}</StatusMessage>;
+    // Spec 1 §8: empty planning data is thrown as an error, and the visitor reads the error line.
+    const failed = status === 'failed' || status === 'invalid';
+    return <StatusMessage tone="error">{failed ? props.errorText : props.emptyText}</StatusMessage>;
   }
   const text = item ? item.description : props.defaultText;
   const buttonText = item?.buttonText ?? props.defaultButtonText;

@@ -1,9 +1,14 @@
 import { z } from 'zod';
+import { lenientArray } from '../../engine/lenient-array';
 import { textBlockItem } from '../../content/contract/page-fields';
 import { messageProps } from '../shared/message-props';
 
 export const planningProps = z.object({
-  ...messageProps({ empty: 'No planning data found.', error: 'Failed to load planning data. Please try again later.' }),
+  // Spec 1 §8: 'No planning data found.' is thrown and shown as 'Failed to load planning data. Please try again later.'
+  ...messageProps({
+    empty: 'Failed to load planning data. Please try again later.',
+    error: 'Failed to load planning data. Please try again later.',
+  }),
   defaultHeading: z
     .string()
     .optional()
@@ -17,7 +22,7 @@ export const planningProps = z.object({
     .describe("Read the page's planning content; false shows the default heading, text and button only (pages without a pageId, e.g. the landing pages)."),
 });
 
-export const planningContent = z.array(textBlockItem).optional();
+export const planningContent = lenientArray(textBlockItem).optional();
 
 export type PlanningProps = z.infer<typeof planningProps>;
 export type PlanningContent = z.infer<typeof planningContent>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lenientArray } from '../../engine/lenient-array';
 import { homeReviewItem } from '../../content/contract/page-fields';
 
 export const reviewCarouselProps = z.object({
@@ -8,7 +9,7 @@ export const reviewCarouselProps = z.object({
 });
 
 /** The page's `reviews` list (id, description, rating 0..5, name). */
-export const reviewCarouselContent = z.array(homeReviewItem).optional();
+export const reviewCarouselContent = lenientArray(homeReviewItem).optional();
 
 export type ReviewCarouselProps = z.infer<typeof reviewCarouselProps>;
 export type ReviewCarouselContent = z.infer<typeof reviewCarouselContent>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lenientArray } from '../../engine/lenient-array';
 import { textBlockItem } from '../../content/contract/page-fields';
 
 export const safariSectionsProps = z.object({
@@ -15,8 +16,8 @@ export const safariSectionsProps = z.object({
 
 /** Page 28's `introduction` and `motto` lists. */
 export const safariSectionsContent = z.object({
-  introduction: z.array(textBlockItem).nullish().transform((v) => v ?? []),
-  motto: z.array(textBlockItem).nullish().transform((v) => v ?? []),
+  introduction: lenientArray(textBlockItem).nullish().transform((v) => v ?? []),
+  motto: lenientArray(textBlockItem).nullish().transform((v) => v ?? []),
 });
 
 export type SafariSectionsProps = z.infer<typeof safariSectionsProps>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lenientArray } from '../../engine/lenient-array';
 import { specialityLinkItem } from '../../content/contract/details-fields';
 import { messageProps } from '../shared/message-props';
 
@@ -8,7 +9,7 @@ export const specialityLinksProps = z.object({
 });
 
 /** `pages/specialities_list`: id, name, url. */
-export const specialityLinksContent = z.array(specialityLinkItem).optional();
+export const specialityLinksContent = lenientArray(specialityLinkItem).optional();
 
 export type SpecialityLinksProps = z.infer<typeof specialityLinksProps>;
 export type SpecialityLinksContent = z.infer<typeof specialityLinksContent>;

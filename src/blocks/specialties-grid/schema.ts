@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lenientArray } from '../../engine/lenient-array';
 import { specialityItem } from '../../content/contract/page-fields';
 
 export const specialtiesGridProps = z.object({
@@ -6,7 +7,7 @@ export const specialtiesGridProps = z.object({
 });
 
 /** The page's `specialities` list (name, image, url or pageId). */
-export const specialtiesGridContent = z.array(specialityItem).optional();
+export const specialtiesGridContent = lenientArray(specialityItem).optional();
 
 export type SpecialtiesGridProps = z.infer<typeof specialtiesGridProps>;
 export type SpecialtiesGridContent = z.infer<typeof specialtiesGridContent>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lenientArray } from '../../engine/lenient-array';
 import { testimonialItem } from '../../content/contract/page-fields';
 
 export const testimonialCarouselProps = z.object({
@@ -11,7 +12,7 @@ export const testimonialCarouselProps = z.object({
 });
 
 /** The `testimonials` of testimonials/testimonial_list (ratings arrive as text, parsed to numbers). */
-export const testimonialCarouselContent = z.array(testimonialItem).optional();
+export const testimonialCarouselContent = lenientArray(testimonialItem).optional();
 
 export type TestimonialCarouselProps = z.infer<typeof testimonialCarouselProps>;
 export type TestimonialCarouselContent = z.infer<typeof testimonialCarouselContent>;

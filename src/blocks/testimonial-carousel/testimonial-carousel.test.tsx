@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fakeReader, renderBlock, runLoad } from '../shared/block-test-utils';
 import { block } from './index';
 
@@ -15,6 +15,12 @@ beforeAll(() => {
       this.scrollLeft += options.left ?? 0;
     }
   } as Element['scrollBy'];
+  Element.prototype.scrollTo = function scrollTo(this: Element, options?: ScrollToOptions | number) {
+    if (typeof options === 'object') {
+      scrolls.push({ ...options, top: -1 });
+      this.scrollLeft = options.left ?? 0;
+    }
+  } as Element['scrollTo'];
 });
 
 const long = `${'Our trip was wonderful. '.repeat(8)}THE END`;
@@ -75,6 +81,32 @@ describe('testimonial-carousel block', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Scroll testimonials left' }));
     expect(scrolls.at(-1)).toMatchObject({ left: -300 });
+  });
+
+  it('wraps at both ends: previous at the start goes to the last card, next at the end to the first', () => {
+    const { container } = renderBlock(block, { content: testimonials });
+    const track = container.querySelector('ul')!;
+    // jsdom has no layout: a row of 900 px in a 400 px window.
+    Object.defineProperty(track, 'scrollWidth', { configurable: true, value: 900 });
+    Object.defineProperty(track, 'clientWidth', { configurable: true, value: 400 });
+    fireEvent.click(screen.getByRole('button', { name: 'Scroll testimonials left' }));
+    expect(scrolls.at(-1)).toMatchObject({ left: 500, top: -1 });
+    expect(track.scrollLeft).toBe(500);
+    fireEvent.click(screen.getByRole('button', { name: 'Scroll testimonials right' }));
+    expect(scrolls.at(-1)).toMatchObject({ left: 0, top: -1 });
+    expect(track.scrollLeft).toBe(0);
+  });
+
+  it('drops a testimonial whose rating is out of range or not a number, and shows the others', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { container } = renderBlock(block, {
+      content: [...testimonials, { id: 4, name: 'Bad Seven', rating: '7' }, { id: 5, name: 'Bad Text', rating: 'abc' }],
+    });
+    expect(screen.queryByText('No testimonials available.')).toBeNull();
+    expect(container.querySelectorAll('[data-testimonial-id]')).toHaveLength(3);
+    expect(screen.queryByText('Bad Seven')).toBeNull();
+    expect(warn).toHaveBeenCalledTimes(2);
+    warn.mockRestore();
   });
 
   it('expands one card at a time', () => {

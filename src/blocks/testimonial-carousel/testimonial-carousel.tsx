@@ -6,7 +6,8 @@ import { TestimonialCard } from './testimonial-card';
 import './testimonial-carousel.css';
 
 /**
- * Testimonials in a horizontally scrolling row; the buttons move it by 300 px. One card at a time
+ * Testimonials in a horizontally scrolling row; the buttons move it by 300 px and wrap at both
+ * ends. One card at a time
  * can be expanded, and any change of card (a button, a swipe) collapses it again.
  */
 export function TestimonialCarousel({
@@ -21,9 +22,17 @@ export function TestimonialCarousel({
   const testimonials = status === 'ready' ? (content ?? []) : [];
   if (testimonials.length === 0 && props.hideWhenEmpty) return null;
 
+  // The spec's carousel wraps at both ends: next at the end goes back to the first card, previous
+  // at the start to the last; in between the buttons move by the scroll step.
   const scroll = (direction: 1 | -1) => {
     setExpanded(null);
-    track.current?.scrollBy({ left: direction * props.scrollStep, behavior: scrollBehavior() });
+    const row = track.current;
+    if (!row) return;
+    const behavior = scrollBehavior();
+    const max = row.scrollWidth - row.clientWidth;
+    if (max > 0 && direction === 1 && row.scrollLeft >= max - 1) row.scrollTo({ left: 0, behavior });
+    else if (max > 0 && direction === -1 && row.scrollLeft <= 1) row.scrollTo({ left: max, behavior });
+    else row.scrollBy({ left: direction * props.scrollStep, behavior });
   };
 
   return (

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lenientArray } from '../../engine/lenient-array';
 import { whereToItem } from '../../content/contract/page-fields';
 
 export const whereToProps = z.object({
@@ -12,7 +13,7 @@ export const whereToProps = z.object({
   fromContent: z.boolean().default(true).describe("Use the page's whereTo content when it exists."),
 });
 
-export const whereToContent = z.array(whereToItem).optional();
+export const whereToContent = lenientArray(whereToItem).optional();
 
 export type WhereToProps = z.infer<typeof whereToProps>;
 export type WhereToContent = z.infer<typeof whereToContent>;

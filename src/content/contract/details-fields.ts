@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lenientArray } from '../../engine/lenient-array';
 import { idValue, optionalText, requiredText, safeLink } from './fields';
 
 /** `pages/monthPageDetails` data (spec 2 §3 "Month page details"). */
@@ -17,16 +18,16 @@ export const monthDetailsSchema = z.object({
       destinationImagesPath: z.array(safeLink).nullish().transform((v) => v ?? []),
     })
     .nullish(),
-  viewMoreDestinations: z
-    .array(
-      z.object({
-        destinationId: idValue,
-        bannerTitle: optionalText,
-        countryName: requiredText,
-        destinationDescription: optionalText,
-        bannerImage: safeLink,
-      }),
-    )
+  /** One bad card drops that card (lenient-array.ts), not the grid. */
+  viewMoreDestinations: lenientArray(
+    z.object({
+      destinationId: idValue,
+      bannerTitle: optionalText,
+      countryName: requiredText,
+      destinationDescription: optionalText,
+      bannerImage: safeLink,
+    }),
+  )
     .nullish()
     .transform((v) => v ?? []),
 });

@@ -1,0 +1,46 @@
+// @vitest-environment jsdom
+import { cleanup, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { renderBlock } from '../shared/block-test-utils';
+import { block } from './index';
+
+afterEach(cleanup);
+
+const groupDefaults = {
+  defaultHeading: 'Start Planning Your Group Adventure',
+  defaultText: 'Let us take care of the details while you enjoy quality time with your group.',
+  errorText: 'Failed to load Planning Trip data.',
+};
+
+describe('planning block', () => {
+  it('shows the first item: heading, text and its button', () => {
+    renderBlock(block, { content: [{ text: 'Plan with us', description: 'We do the rest.', buttonText: 'Go', buttonLink: '/go/' }] });
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Plan with us');
+    expect(screen.getByText('We do the rest.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Go' }).getAttribute('href')).toBe('/go/');
+  });
+
+  it("reads empty planning data as the spec's red error line, not 'No planning data found.'", () => {
+    for (const content of [[], [{ text: '', description: '' }]]) {
+      const { unmount } = renderBlock(block, { content });
+      const alert = screen.getByRole('alert');
+      expect(alert.textContent).toBe('Failed to load planning data. Please try again later.');
+      expect(alert.className).toContain('error-text');
+      expect(screen.queryByText('No planning data found.')).toBeNull();
+      unmount();
+    }
+  });
+
+  it("shows the page's default heading and text for an item with empty text (/group-travel/)", () => {
+    renderBlock(block, { props: groupDefaults, content: [{ text: '  ', description: 'Orphan text.' }] });
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe(groupDefaults.defaultHeading);
+    expect(screen.getByText(groupDefaults.defaultText)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Plan my trip' }).getAttribute('href')).toBe('/go/');
+  });
+
+  it('shows its error text in red when the call failed', () => {
+    renderBlock(block, { status: 'failed' });
+    expect(screen.getByRole('alert').textContent).toBe('Failed to load planning data. Please try again later.');
+  });
+});

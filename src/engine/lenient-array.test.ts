@@ -1,0 +1,29 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { collectDroppedItems, lenientArray } from './lenient-array';
+
+const rated = z.object({ name: z.string(), rating: z.number().min(0).max(5) });
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('lenientArray', () => {
+  it('keeps the good items in order and drops each bad one, naming its index and fault', () => {
+    const { result, dropped } = collectDroppedItems(() =>
+      lenientArray(rated).parse([{ name: 'Ana', rating: 5 }, { name: 'Bo', rating: 7 }, 'abc', { name: 'Cy', rating: 0 }]),
+    );
+    expect(result).toEqual([{ name: 'Ana', rating: 5 }, { name: 'Cy', rating: 0 }]);
+    expect(dropped.map((d) => d.index)).toEqual([1, 2]);
+    expect(dropped[0]!.message).toMatch(/^rating: /);
+  });
+
+  it('still refuses something that is not a list at all', () => {
+    expect(lenientArray(rated).safeParse('abc').success).toBe(false);
+  });
+
+  it('warns once per dropped item when parsed outside a collector', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    expect(lenientArray(rated).parse([{ name: 'Bo', rating: 7 }])).toEqual([]);
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(String(warn.mock.calls[0]![0])).toContain('list item 0 dropped: rating:');
+  });
+});
