@@ -1,10 +1,12 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { spawn } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { openPglite, type Database } from '../server/db/database';
 import { migrate } from '../server/db/migrate';
-import { listLeads, toCsv } from '../server/leads/list-leads';
+import { csvCell, listLeads, toCsv } from '../server/leads/list-leads';
 import { embeddedStoreProblem, parseArgs } from './leads';
 
 describe('npm run leads: arguments', () => {
@@ -76,9 +78,77 @@ describe('npm run leads: the listing', () => {
   it('writes CSV that a spreadsheet cannot run as a formula', async () => {
     const csv = toCsv(await listLeads(db, '2026-01-01'));
     const lines = csv.trim().split('\n');
-    expect(lines[0]).toBe('id,received_at,kind,page,name,email,phone,travel,where,comments,email_status,submission_id');
+    expect(lines[0]).toBe('id,received_at,kind,page,name,email,phone,travel,where,comments,email_status,delivery,submission_id');
     expect(lines[1]).toContain('"Glaciers, ""big"" ones, please"');
     expect(lines[2]).toContain(`"'=HYPERLINK(""x"")"`);
     expect(lines[2]).toContain(',+13035550123,'); // a phone stays a phone
   });
+
+  it('shows the names the visitor chose beside the ids, and the delivery to the back end', async () => {
+    const insert = `INSERT INTO leads (kind, submission_id, lead_page, payload, response, created_at, destination_name, country_name)
+      VALUES ($1, $2, $3, $4, '{}', '2026-01-04T10:00:00Z', $5, $6) RETURNING id`;
+    const enquiry = z.object({ id: z.union([z.string(), z.number()]) }).parse(
+      (await db.query(insert, ['enquiry', 'named-1', null, JSON.stringify({ fname: 'Nam', destination: '2' }), 'Italy', null])).rows[0],
+    );
+    await db.query(insert, ['lead', 'named-2', 'landing-cruise', JSON.stringify({ fullname: 'Ned', city: 'Aurora', country: '1' }), null, 'United States']);
+    await db.query(insert, ['enquiry', 'named-3', null, JSON.stringify({ fname: 'Old', destination: '5' }), null, null]);
+    await db.query("INSERT INTO lead_forward (lead_id, attempts, delivered_at) VALUES ($1, 1, now())", [enquiry.id]);
+    const leads = (await listLeads(db, '2026-01-04')).filter((l) => l.submission_id.startsWith('named-'));
+    expect(leads.map((l) => l.where)).toEqual(['Italy (destination 2)', 'Aurora, United States (country 1)', 'destination 5']);
+    expect(leads.map((l) => l.delivery)).toEqual(['delivered', '', '']);
+    expect(leads[0]).toMatchObject({ destination_name: 'Italy', country_name: '' });
+  });
+});
+
+describe('CSV cells', () => {
+  it.each([
+    ['-2+3+cmd|\' /C calc\'!A0', "'-2+3+cmd|' /C calc'!A0"],
+    ['+1+1', "'+1+1"],
+    ['=1+1', "'=1+1"],
+    ['@SUM(A1)', "'@SUM(A1)"],
+    ['\t=1', "'\t=1"],
+    ['\r=1', `"'\r=1"`],
+    ['  =1', "'  =1"],
+    ['-', "'-"],
+  ])('neutralises the formula %j', (cell, expected) => {
+    expect(csvCell(cell)).toBe(expected);
+  });
+
+  it.each(['+11234567890', '+1 303 555-0100', '3035550100', '(303) 555-0100', 'Ana', '15-09-2026', ''])('keeps %j as it is', (cell) => {
+    expect(csvCell(cell)).toBe(cell);
+  });
+});
+
+describe('npm run leads through a pipe', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'leads-pipe-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('writes every row, far past the 64 KB a pipe takes at once, and exits 0', async () => {
+    const store = await openPglite(join(dir, 'data'));
+    await migrate(store);
+    const comment = 'A long comment about the trip we have in mind, repeated to make the row big. '.repeat(12);
+    for (let i = 0; i < 300; i += 1) {
+      await store.query("INSERT INTO leads (kind, submission_id, lead_page, payload, response, created_at) VALUES ('lead', $1, 'landing-cruise', $2, '{}', '2026-02-01T10:00:00Z')", [
+        `pipe-${String(i).padStart(3, '0')}`,
+        JSON.stringify({ fullname: `Piped ${i}`, comment }),
+      ]);
+    }
+    await store.close();
+
+    // A real pipe: the command's stdout goes to `cat`, whose output this test reads to the end.
+    const child = spawn('sh', ['-c', 'node scripts/run-ts.mjs scripts/leads.ts --since 2026-01-01 --format json | cat; echo "exit:$?" >&2'], {
+      env: { ...process.env, DATA_DIR: join(dir, 'data'), DATABASE_URL: '' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let out = '';
+    let err = '';
+    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (err += chunk.toString()));
+    const code = await new Promise((resolve) => child.once('close', resolve));
+    expect(code, err).toBe(0);
+    expect(out.length).toBeGreaterThan(256 * 1024);
+    const listed = z.array(z.object({ submission_id: z.string() })).parse(JSON.parse(out));
+    expect(listed.map((l) => l.submission_id)).toEqual(Array.from({ length: 300 }, (_, i) => `pipe-${String(i).padStart(3, '0')}`));
+    expect(err).toContain('300 enquiries and leads since 2026-01-01');
+  }, 120_000);
 });

@@ -55,6 +55,17 @@ export function embeddedStoreProblem(dataDir: string, force: boolean): string | 
   return undefined;
 }
 
+/**
+ * Resolves once the text has been handed to the operating system. On a pipe (`| gzip`, `| ssh`)
+ * Node queues what the pipe cannot take at once (64 KB) and writes it later; the caller exits the
+ * process right after main() returns, which used to cut the export off at the first 64 KB.
+ */
+export function writeFully(stream: NodeJS.WritableStream, text: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    stream.write(text, (error) => (error ? reject(error) : resolve()));
+  });
+}
+
 export async function main(args: string[]): Promise<number> {
   let options: ReturnType<typeof parseArgs>;
   let env: ReturnType<typeof parseEnv>;
@@ -77,7 +88,7 @@ export async function main(args: string[]): Promise<number> {
   try {
     db = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
     const leads = await listLeads(db, options.since);
-    process.stdout.write(options.format === 'json' ? toJson(leads) : toCsv(leads));
+    await writeFully(process.stdout, options.format === 'json' ? toJson(leads) : toCsv(leads));
     console.error(`${leads.length} ${leads.length === 1 ? 'enquiry or lead' : 'enquiries and leads'} since ${options.since} (${db.kind}).`);
     return 0;
   } catch (error) {

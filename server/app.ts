@@ -9,13 +9,17 @@ import { registerHardening } from './http/hardening';
 import { createFormHandler } from './leads/form-handler';
 import { createFormRateLimiter } from './leads/form-rate-limit';
 import { createLeadPipeline } from './leads/lead-pipeline';
+import { createChoiceLookup } from './leads/choice-names';
+import { forwardingEnabled } from './leads/lead-forwarder';
 import { leadMailEnabled } from './leads/outbox-worker';
 import { createPageFormPost } from './leads/page-form-post';
 import { createNewsletterHandler } from './newsletter/subscribe';
 import type { Logger } from './logger';
 import { compression } from './perf/compression';
 import { createRenderCache } from './perf/render-cache';
+import { createImagePipeline } from './images/image-pipeline';
 import { createSeoRoutes } from './seo/seo-routes';
+import { registerStudio } from './studio/register-studio';
 import { handlePage, type RendererModule } from './ssr/page-handler';
 
 export interface AppDeps {
@@ -27,6 +31,8 @@ export interface AppDeps {
   template: (url: string) => Promise<string>;
   /** Registers static file serving (production) before the page routes. */
   staticFiles?: (app: Hono) => void;
+  /** The site's own files, the image pipeline's local sources (default: public/). */
+  publicDir?: string;
 }
 
 /** The one server: the API, the static files and every page, rendered on the server. */
@@ -48,12 +54,20 @@ export function createApp(deps: AppDeps) {
   app.route('/', createSeoRoutes({ siteUrl: siteUrlOf(env), read, entries: async (r) => (await deps.renderer()).sitemapEntries(r) }));
 
   // The lead pipeline (server/leads, docs/leads.md): one rate limiter for the API and plain form posts.
-  const pipeline = createLeadPipeline(deps.db, logger, { mailEnabled: leadMailEnabled(env) });
+  const pipeline = createLeadPipeline(deps.db, logger, {
+    mailEnabled: leadMailEnabled(env),
+    forwardEnabled: forwardingEnabled(env),
+    choices: createChoiceLookup(deps.source, logger),
+  });
   const formLimiter = createFormRateLimiter();
   const handleForm = createFormHandler({ pipeline, limiter: formLimiter, logger });
   const handleNewsletter = createNewsletterHandler(deps.db, logger);
   app.route('/api', createApiRoutes({ source: deps.source, token: env.SITE_API_TOKEN, logger, handleForm, handleNewsletter }));
+  // The marketers' studio (server/studio, docs/studio.md): only when STUDIO_USERS is set.
+  registerStudio(app, { env, db: deps.db, logger, read, renderer: deps.renderer, template: deps.template });
 
+  // Resized photos (server/images, docs/decisions/007): before the static files and the pages.
+  app.route('/', createImagePipeline(env, logger, deps.publicDir));
   deps.staticFiles?.(app);
 
   // Forms without JavaScript post to their own page; the answer is that page with the outcome.

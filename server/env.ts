@@ -31,6 +31,20 @@ export const envSchema = z.object({
   SMTP_URL: optionalUrl,
   LEADS_EMAIL_TO: z.email().optional().or(z.literal('').transform(() => undefined)),
   LEADS_EMAIL_FROM: z.email().default('website@travelnrelax.com'),
+  LEAD_FORWARD_LEASE_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(2)
+    .max(3_600)
+    .default(60)
+    .describe('Remote mode: a lead being delivered to the back end is tried again after this if its instance died.'),
+  LEAD_FORWARD_MAX_DELAY_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(86_400)
+    .default(300)
+    .describe('Remote mode: the longest wait between two delivery attempts while the back end is down (backoff from 2 s).'),
   // Hardening (server/http, server/security): limits a load balancer operator may need to tune.
   TRUST_PROXY: z
     .enum(['true', 'false', '1', '0', ''])
@@ -59,6 +73,15 @@ export const envSchema = z.object({
     .max(600_000)
     .default(5_000)
     .describe('How long an idle keep-alive connection stays open; behind a load balancer, above its idle timeout.'),
+  // The image pipeline (server/images, docs/decisions/007).
+  IMAGE_ORIGINS: z
+    .string()
+    .default('')
+    .transform((v) => v.split(',').map((origin) => origin.trim()).filter(Boolean))
+    .pipe(z.array(z.url()))
+    .describe('Origins images may be fetched from besides CONTENT_API_URL\'s (comma-separated), e.g. an uploads CDN.'),
+  IMAGE_CACHE_DIR: z.string().optional().describe('Where resized images are kept; defaults to DATA_DIR/image-cache.'),
+  IMAGE_CACHE_MAX_MB: z.coerce.number().int().min(10).default(1024).describe('Disk space the resized images may take.'),
 });
 
 export type Env = z.infer<typeof envSchema>;

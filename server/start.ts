@@ -11,6 +11,7 @@ import { migrate } from './db/migrate';
 import { seedIfEmpty } from './db/seed-store';
 import { parseEnv, type Env } from './env';
 import { drainServer, serverTimeouts } from './http/graceful-close';
+import { startForwarding } from './leads/lead-forwarder';
 import { startLeadMail } from './leads/outbox-worker';
 import { createLogger, type Logger } from './logger';
 import type { RendererModule } from './ssr/page-handler';
@@ -20,6 +21,8 @@ export interface StartOptions {
   renderer: () => Promise<RendererModule & { checkSiteConfigs(): Promise<{ length: number }> }>;
   template: (url: string) => Promise<string>;
   staticFiles?: (app: Hono) => void;
+  /** The site's own files, the image pipeline's local sources (default: public/). */
+  publicDir?: string;
   /** Development: Vite's middlewares run first (client modules, HMR, public files). */
   middleware?: (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
   /** Development: start even with invalid configs; the dev middleware shows their problems in the page. */
@@ -59,6 +62,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
 
   const source = createContentSource(env, db);
   const leadMail = startLeadMail(env, db, logger); // lead e-mails through the outbox (server/leads), when SMTP_URL is set
+  const forwarding = startForwarding(env, db, logger); // remote mode: every lead to the back end (server/leads)
   // Listen first: with PORT=0 the real port is known only then, and canonical links need it.
   const handler: { listener?: (req: IncomingMessage, res: ServerResponse) => unknown } = {};
   const server = createServer(serverTimeouts(env.REQUEST_TIMEOUT_MS, env.KEEP_ALIVE_TIMEOUT_MS), (req, res) => {
@@ -70,7 +74,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const port = (server.address() as AddressInfo).port;
   const url = `http://localhost:${port}`;
   const appEnv = { ...env, SITE_URL: env.SITE_URL ?? url };
-  const app = createApp({ env: appEnv, db, source, logger, renderer: options.renderer, template: options.template, staticFiles: options.staticFiles });
+  const app = createApp({ env: appEnv, db, source, logger, renderer: options.renderer, template: options.template, staticFiles: options.staticFiles, publicDir: options.publicDir });
   handler.listener = getRequestListener(app.fetch);
   logger.info({ url, content: source.kind, database: db.kind }, 'site is up');
 
@@ -80,6 +84,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       const drained = await drainServer(server);
       if (drained.forced) logger.warn('in-flight requests cut off at the drain deadline');
       await leadMail?.stop();
+      await forwarding?.stop();
       await db.close();
       logger.info('database closed');
     })();

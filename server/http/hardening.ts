@@ -1,6 +1,7 @@
 import type { Hono } from 'hono';
 import type { Database } from '../db/database';
 import { siteUrlOf, type Env } from '../env';
+import { forwardBacklog, forwardingEnabled } from '../leads/lead-forwarder';
 import type { Logger } from '../logger';
 import { apiCors } from '../security/api-cors';
 import { crossSiteGuard } from '../security/cross-site-guard';
@@ -34,5 +35,12 @@ export function registerHardening(app: Hono, deps: { env: Env; db: Database; log
   app.use('/api/*', jsonOnly);
   app.use('*', postRateLimit({ max: env.RATE_LIMIT_MAX, windowSeconds: env.RATE_LIMIT_WINDOW_SECONDS }));
   app.use('/api/enquiries/*', formOutage);
-  app.route('/', createHealthRoutes({ db: deps.db, onNotReady: (reason) => logger.warn({ reason }, 'not ready: database') }));
+  app.route(
+    '/',
+    createHealthRoutes({
+      db: deps.db,
+      onNotReady: (reason) => logger.warn({ reason }, 'not ready: database'),
+      forwarding: forwardingEnabled(env) ? () => forwardBacklog(deps.db) : undefined,
+    }),
+  );
 }

@@ -25,7 +25,12 @@ async function databaseAnswers(db: Queryable, timeoutMs: number): Promise<{ ok: 
  * For a load balancer: /healthz says the process is alive (restart it when not); /readyz says it
  * can serve, i.e. the database answers and the process is not draining (send no visitors when not).
  */
-export function createHealthRoutes(options: { db: Queryable; onNotReady?: (reason: string) => void }) {
+export function createHealthRoutes(options: {
+  db: Queryable;
+  onNotReady?: (reason: string) => void;
+  /** Remote mode: the forwarding backlog (pending count, oldest pending age), shown, not judged. */
+  forwarding?: () => Promise<{ pending: number; oldestPendingSeconds: number; refused: number }>;
+}) {
   const routes = new Hono();
   routes.get('/healthz', (c) => c.json({ status: 'ok' }));
   routes.get('/readyz', async (c) => {
@@ -35,7 +40,10 @@ export function createHealthRoutes(options: { db: Queryable; onNotReady?: (reaso
       options.onNotReady?.(database.reason ?? 'unknown');
       return c.json({ status: 503, message: 'The database is not reachable.' }, 503);
     }
-    return c.json({ status: 'ok', database: 'ok' });
+    // A back end that is down delays leads but does not make this instance unable to serve: the
+    // backlog is reported for alerting (oldest pending age), the status stays 200.
+    const forwarding = options.forwarding && (await options.forwarding().catch(() => undefined));
+    return c.json({ status: 'ok', database: 'ok', ...(forwarding ? { forwarding } : {}) });
   });
   return routes;
 }

@@ -2,13 +2,15 @@ import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import { contentCalls } from '../../src/content/contract/calls';
 import { stableJson } from '../../src/engine/content-key';
-import { ENQUIRY_MESSAGES } from '../../src/forms/enquiry-rules';
+import { CUSTOM_DESTINATION, ENQUIRY_MESSAGES } from '../../src/forms/enquiry-rules';
 import { LEAD_MESSAGES } from '../../src/forms/lead-rules';
 import type { Database, Queryable } from '../db/database';
 import { parseRows } from '../db/rows';
 import { FORM_OUTAGE_MESSAGE } from '../http/form-outage';
 import type { Logger } from '../logger';
+import type { ChoiceLists, ChoiceLookup } from './choice-names';
 import { describeFailure } from './redact';
+import { UNSTORABLE_TEXT_MESSAGE, unstorableFields } from './unstorable-text';
 
 export type FormCall = 'enquiries/register' | 'enquiries/lead_contact';
 
@@ -53,7 +55,28 @@ function contentSubmissionId(call: FormCall, payload: unknown): string {
 export interface LeadPipelineOptions {
   /** SMTP is configured: each new lead gets an outbox row in its own transaction. */
   mailEnabled: boolean;
+  /** Remote mode (CONTENT_API_URL): each new lead gets a lead_forward row in its own transaction. */
+  forwardEnabled?: boolean;
+  /** The content source's destination and country lists (unknown destination refused, names kept). */
+  choices?: ChoiceLookup;
 }
+
+/** The names the visitor chose, from the lists; null where a list or an id is unknown. */
+interface ChosenNames {
+  destination: string | null;
+  country: string | null;
+}
+
+function chosenNames(payload: Record<string, unknown>, lists: ChoiceLists): ChosenNames {
+  const id = (value: unknown) => (typeof value === 'string' || typeof value === 'number' ? String(value) : '');
+  return {
+    destination: lists.destinations?.get(id(payload.destination)) ?? null,
+    country: lists.countries?.get(id(payload.country)) ?? null,
+  };
+}
+
+const NO_LISTS: ChoiceLists = { destinations: null, countries: null };
+const maxIdRow = z.object({ id: z.union([z.string(), z.number()]).transform(String) });
 
 /**
  * The lead pipeline behind enquiries/register and enquiries/lead_contact: the honeypot, the
@@ -62,15 +85,15 @@ export interface LeadPipelineOptions {
  * A database failure answers 503 with a clear message; no input yields a 500.
  */
 export function createLeadPipeline(db: Database, logger: Logger, options: LeadPipelineOptions) {
-  async function storeOnce(tx: Queryable, call: FormCall, submissionId: string, leadPage: string | null, payload: unknown) {
+  async function storeOnce(tx: Queryable, call: FormCall, submissionId: string, leadPage: string | null, payload: unknown, names: ChosenNames) {
     const existing = parseRows(storedRow, await tx.query('SELECT response FROM leads WHERE submission_id = $1', [submissionId]));
     if (existing[0]) return { response: existing[0].response, leadId: undefined };
     const inserted = parseRows(
       idRow,
       await tx.query(
-        `INSERT INTO leads (kind, submission_id, lead_page, payload, response) VALUES ($1, $2, $3, $4, '{}')
-         ON CONFLICT (submission_id) DO NOTHING RETURNING id`,
-        [call === 'enquiries/register' ? 'enquiry' : 'lead', submissionId, leadPage, JSON.stringify(payload)],
+        `INSERT INTO leads (kind, submission_id, lead_page, payload, response, destination_name, country_name)
+         VALUES ($1, $2, $3, $4, '{}', $5, $6) ON CONFLICT (submission_id) DO NOTHING RETURNING id`,
+        [call === 'enquiries/register' ? 'enquiry' : 'lead', submissionId, leadPage, JSON.stringify(payload), names.destination, names.country],
       ),
     );
     const leadId = inserted[0]?.id;
@@ -82,16 +105,41 @@ export function createLeadPipeline(db: Database, logger: Logger, options: LeadPi
     const response = formAnswer(call, 200, FORM_SUCCESS[call], { id: leadId }).body;
     await tx.query('UPDATE leads SET response = $1 WHERE id = $2', [JSON.stringify(response), leadId]);
     if (options.mailEnabled) await tx.query('INSERT INTO lead_outbox (lead_id) VALUES ($1)', [leadId]);
+    if (options.forwardEnabled) await tx.query('INSERT INTO lead_forward (lead_id) VALUES ($1)', [leadId]);
     return { response, leadId };
   }
+
+  /**
+   * The honeypot's answer must not tell a bot it was caught: the same fields as a real success,
+   * with an id like the next real one would be (no row is written for it).
+   */
+  async function decoyAnswer(call: FormCall): Promise<FormAnswer> {
+    const next = await db
+      .query('SELECT coalesce(max(id), 0) + 1 AS id FROM leads')
+      .then((result) => parseRows(maxIdRow, result)[0]?.id)
+      .catch((error: unknown) => {
+        logger.warn({ call, err: describeFailure(error) }, 'honeypot answer without a database id');
+        return undefined;
+      });
+    return formAnswer(call, 200, FORM_SUCCESS[call], { id: next ?? String(1000 + Math.floor(Math.random() * 9000)) });
+  }
+
+  const refuse = (call: FormCall, errors: Record<string, string>) => {
+    logger.info({ call, fields: Object.keys(errors) }, 'form refused: invalid fields');
+    return formAnswer(call, 400, INVALID_MESSAGE[call], { errors });
+  };
 
   return {
     async submit(call: FormCall, body: unknown): Promise<FormAnswer> {
       const trap = honeypotField.safeParse(body);
       if (trap.success && trap.data.website !== undefined && trap.data.website !== '' && trap.data.website !== null) {
         logger.info({ call }, 'honeypot filled: answered success, stored nothing');
-        return formAnswer(call, 200, FORM_SUCCESS[call]);
+        return decoyAnswer(call);
       }
+
+      // Checked first: such text would fail in the database and be answered as an outage.
+      const unstorable = unstorableFields(body);
+      if (unstorable.length > 0) return refuse(call, Object.fromEntries(unstorable.map((field) => [field, UNSTORABLE_TEXT_MESSAGE])));
 
       const parsed = contentCalls[call].request.safeParse(body);
       if (!parsed.success) {
@@ -100,15 +148,21 @@ export function createLeadPipeline(db: Database, logger: Logger, options: LeadPi
           const field = String(issue.path[0] ?? 'form');
           errors[field] ??= issue.message;
         }
-        logger.info({ call, fields: Object.keys(errors) }, 'form refused: invalid fields');
-        return formAnswer(call, 400, INVALID_MESSAGE[call], { errors });
+        return refuse(call, errors);
       }
       const { website: _honeypot, submission_id: givenId, ...payload } = parsed.data;
       const submissionId = givenId ?? contentSubmissionId(call, payload);
       const leadPage = 'lead_page' in payload ? payload.lead_page : null;
 
+      const lists = options.choices ? await options.choices.lists() : NO_LISTS;
+      // A destination id the content source's list does not hold (the list known; 0 is custom).
+      if ('destination' in payload && payload.destination !== CUSTOM_DESTINATION && lists.destinations && !lists.destinations.has(payload.destination)) {
+        return refuse(call, { destination: ENQUIRY_MESSAGES.destination });
+      }
+      const names = chosenNames(payload, lists);
+
       try {
-        const stored = await db.transaction((tx) => storeOnce(tx, call, submissionId, leadPage, payload));
+        const stored = await db.transaction((tx) => storeOnce(tx, call, submissionId, leadPage, payload, names));
         if (stored.leadId === undefined) logger.info({ call, submissionId }, 'repeated submission: answered as before');
         else logger.info({ call, leadId: stored.leadId, leadPage, submissionId }, 'lead stored');
         return { status: 200, body: stored.response };

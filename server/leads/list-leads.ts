@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Queryable } from '../db/database';
 import { parseRows } from '../db/rows';
-import { leadDisplayName, leadRowSchema, type LeadRow } from './lead-mail';
+import { leadDisplayName, leadRowSchema } from './lead-mail';
 
 /** A stored enquiry or lead as `npm run leads` prints it. */
 export interface ListedLead {
@@ -17,7 +17,12 @@ export interface ListedLead {
   comments: string;
   /** sent, pending (with attempts), or '' when e-mail was off when it arrived. */
   email_status: string;
+  /** Remote mode: delivered, pending (with attempts and the last error), refused (with the back end's message); '' otherwise. */
+  delivery: string;
   submission_id: string;
+  /** The names the visitor chose, kept when the lead was stored ('' when the list was not readable). */
+  destination_name: string;
+  country_name: string;
   payload: Record<string, unknown>;
 }
 
@@ -25,11 +30,29 @@ const listedRow = leadRowSchema.extend({
   submission_id: z.string(),
   sent_at: z.unknown(),
   attempts: z.number().nullable(),
+  destination_name: z.string().nullable(),
+  country_name: z.string().nullable(),
+  forward_attempts: z.number().nullable(),
+  delivered_at: z.unknown(),
+  refusal: z.string().nullable(),
+  forward_error: z.string().nullable(),
 });
+
+type ListedRow = z.infer<typeof listedRow>;
 
 const str = (value: unknown) => (value === undefined || value === null ? '' : String(value));
 
-function describeRow(row: LeadRow & { submission_id: string; sent_at: unknown; attempts: number | null }): ListedLead {
+/** A name with its id beside it ("Italy (destination 2)"), or the id alone when no name was kept. */
+const named = (name: string | null, what: string, id: string) => (name ? `${name} (${what} ${id})` : `${what} ${id}`);
+
+function deliveryOf(row: ListedRow): string {
+  if (row.forward_attempts === null) return '';
+  if (row.delivered_at) return 'delivered';
+  if (row.refusal !== null) return `refused: ${row.refusal}`;
+  return `pending (${row.forward_attempts} attempts${row.forward_error ? `, last: ${row.forward_error}` : ''})`;
+}
+
+function describeRow(row: ListedRow): ListedLead {
   const p = row.payload;
   const enquiry = row.kind === 'enquiry';
   const status = row.attempts === null ? '' : row.sent_at ? 'sent' : `pending (${row.attempts} attempts)`;
@@ -45,36 +68,54 @@ function describeRow(row: LeadRow & { submission_id: string; sent_at: unknown; a
     where: enquiry
       ? str(p.destination) === '0'
         ? str(p.custom_destination)
-        : `destination ${str(p.destination)}`
-      : `${str(p.city)}, country ${str(p.country)}`,
+        : named(row.destination_name, 'destination', str(p.destination))
+      : `${str(p.city)}, ${named(row.country_name, 'country', str(p.country))}`,
     comments: str(enquiry ? p.comments : p.comment),
     email_status: status,
+    delivery: deliveryOf(row),
     submission_id: row.submission_id,
+    destination_name: str(row.destination_name),
+    country_name: str(row.country_name),
     payload: p,
   };
 }
 
 /** Every enquiry and lead received from `since` (inclusive, UTC midnight), oldest first. */
 export async function listLeads(db: Queryable, since: string): Promise<ListedLead[]> {
-  const hasOutbox = parseRows(
-    z.object({ present: z.boolean() }),
-    await db.query("SELECT to_regclass('public.lead_outbox') IS NOT NULL AS present"),
-  )[0]?.present;
-  const outboxColumns = hasOutbox ? 'o.sent_at, o.attempts' : 'NULL AS sent_at, NULL::int AS attempts';
-  const outboxJoin = hasOutbox ? 'LEFT JOIN lead_outbox o ON o.lead_id = l.id' : '';
+  // A database the site has not migrated this far yet is read with what it has.
+  const present = parseRows(
+    z.object({ outbox: z.boolean(), forward: z.boolean() }),
+    await db.query("SELECT to_regclass('public.lead_outbox') IS NOT NULL AS outbox, to_regclass('public.lead_forward') IS NOT NULL AS forward"),
+  )[0];
+  const outboxColumns = present?.outbox ? 'o.sent_at, o.attempts' : 'NULL AS sent_at, NULL::int AS attempts';
+  const outboxJoin = present?.outbox ? 'LEFT JOIN lead_outbox o ON o.lead_id = l.id' : '';
+  // lead_forward came with the names' columns (migration 005).
+  const forwardColumns = present?.forward
+    ? 'l.destination_name, l.country_name, f.attempts AS forward_attempts, f.delivered_at, f.refusal, f.last_error AS forward_error'
+    : 'NULL AS destination_name, NULL AS country_name, NULL::int AS forward_attempts, NULL AS delivered_at, NULL AS refusal, NULL AS forward_error';
+  const forwardJoin = present?.forward ? 'LEFT JOIN lead_forward f ON f.lead_id = l.id' : '';
   const result = await db.query(
-    `SELECT l.id, l.kind, l.lead_page, l.payload, l.created_at, l.submission_id, ${outboxColumns}
-     FROM leads l ${outboxJoin} WHERE l.created_at >= $1::date ORDER BY l.created_at, l.id`,
+    `SELECT l.id, l.kind, l.lead_page, l.payload, l.created_at, l.submission_id, ${outboxColumns}, ${forwardColumns}
+     FROM leads l ${outboxJoin} ${forwardJoin} WHERE l.created_at >= $1::date ORDER BY l.created_at, l.id`,
     [since],
   );
   return parseRows(listedRow, result).map(describeRow);
 }
 
-const CSV_COLUMNS = ['id', 'received_at', 'kind', 'page', 'name', 'email', 'phone', 'travel', 'where', 'comments', 'email_status', 'submission_id'] as const;
+const CSV_COLUMNS = ['id', 'received_at', 'kind', 'page', 'name', 'email', 'phone', 'travel', 'where', 'comments', 'email_status', 'delivery', 'submission_id'] as const;
 
-/** A CSV cell; text a spreadsheet would run as a formula starts with a quote instead. */
-function csvCell(value: string): string {
-  const safe = /^[=@\t\r]/.test(value) || /^[+-][^\d]/.test(value) ? `'${value}` : value;
+/** What a spreadsheet reads as the start of a formula: = + - @, or a tab or CR before it, after any spaces. */
+const FORMULA_START = /^[\t\r\n]|^\s*[=+\-@]/;
+/** A phone number as typed (+11234567890, +1 303 555-0100): digits and separators only, so no formula can hide in it. */
+const PLAIN_PHONE = /^\+?\d[\d ().-]*$/;
+
+/**
+ * A CSV cell. In every column, text a spreadsheet would run as a formula gets a leading
+ * apostrophe (shown as text, not run), except a plain phone number: it holds no letters, so no
+ * function or reference, and stays readable as typed.
+ */
+export function csvCell(value: string): string {
+  const safe = FORMULA_START.test(value) && !PLAIN_PHONE.test(value) ? `'${value}` : value;
   return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 

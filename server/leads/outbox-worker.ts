@@ -1,9 +1,8 @@
 import nodemailer from 'nodemailer';
-import { z } from 'zod';
 import type { Database } from '../db/database';
-import { parseRows } from '../db/rows';
 import type { Logger } from '../logger';
-import { composeLeadMail, leadRowSchema } from './lead-mail';
+import { claimDueLeads, retryDelayMs, scheduleRetry, startPolling, type ClaimedRow } from './leased-queue';
+import { composeLeadMail } from './lead-mail';
 import { describeFailure } from './redact';
 
 export interface MailSender {
@@ -41,15 +40,7 @@ export interface OutboxOptions {
   leaseMs?: number;
 }
 
-const dueRow = leadRowSchema.extend({
-  outbox_id: z.union([z.string(), z.number()]).transform(String),
-  attempts: z.number().int(),
-});
-
-/** Backoff of the n-th failed attempt (n ≥ 1): base, 2×base, 4×base … capped. */
-export function retryDelayMs(attempt: number, baseDelayMs: number, maxDelayMs: number): number {
-  return Math.min(maxDelayMs, baseDelayMs * 2 ** Math.max(0, attempt - 1));
-}
+export { retryDelayMs } from './leased-queue';
 
 /**
  * Sends each lead's e-mail at least once: rows are claimed with a lease (FOR UPDATE SKIP LOCKED,
@@ -59,79 +50,40 @@ export function retryDelayMs(attempt: number, baseDelayMs: number, maxDelayMs: n
  */
 export function startOutboxWorker(options: OutboxOptions) {
   const { db, logger, sender } = options;
-  const pollMs = options.pollMs ?? 5_000;
   const baseDelayMs = options.baseDelayMs ?? 15_000;
   const maxDelayMs = options.maxDelayMs ?? 15 * 60_000;
   const leaseMs = options.leaseMs ?? 5 * 60_000;
-  let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> = Promise.resolve();
 
-  /** Claims up to 10 due rows for one lease and reads their leads, in one statement. */
-  async function claimDue() {
-    const result = await db.query(
-      `WITH due AS (
-         SELECT id FROM lead_outbox WHERE sent_at IS NULL AND next_attempt_at <= now()
-         ORDER BY next_attempt_at, id LIMIT 10 FOR UPDATE SKIP LOCKED),
-       claimed AS (
-         UPDATE lead_outbox o SET next_attempt_at = now() + $1::int * interval '1 millisecond'
-         FROM due WHERE o.id = due.id RETURNING o.id, o.lead_id, o.attempts)
-       SELECT c.id AS outbox_id, c.attempts, l.id, l.kind, l.lead_page, l.payload, l.created_at
-       FROM claimed c JOIN leads l ON l.id = c.lead_id ORDER BY c.id`,
-      [leaseMs],
-    );
-    return parseRows(dueRow, result);
-  }
-
-  async function deliver(row: z.infer<typeof dueRow>) {
+  async function deliver(row: ClaimedRow) {
     try {
       await sender.send(composeLeadMail(row, { from: options.from, to: options.to }));
     } catch (error) {
       const attempt = row.attempts + 1;
       const delay = retryDelayMs(attempt, baseDelayMs, maxDelayMs);
       const reason = describeFailure(error);
-      await db.query(
-        `UPDATE lead_outbox SET attempts = $2, last_error = $3, next_attempt_at = now() + $4::int * interval '1 millisecond'
-         WHERE id = $1`,
-        [row.outbox_id, attempt, reason.slice(0, 500), delay],
-      );
+      await scheduleRetry(db, 'lead_outbox', row, reason, delay);
       logger.warn({ leadId: row.id, attempt, retryInMs: delay, err: reason }, 'lead e-mail not sent; will retry');
       return;
     }
-    await db.query('UPDATE lead_outbox SET attempts = attempts + 1, sent_at = now(), last_error = NULL WHERE id = $1', [row.outbox_id]);
+    await db.query('UPDATE lead_outbox SET attempts = attempts + 1, sent_at = now(), last_error = NULL WHERE id = $1', [row.queue_id]);
     logger.info({ leadId: row.id, kind: row.kind }, 'lead e-mailed to the agency');
   }
 
-  async function tick() {
+  const polling = startPolling(async () => {
     try {
-      for (const row of await claimDue()) {
-        if (stopped) return;
+      for (const row of await claimDueLeads(db, 'lead_outbox', leaseMs)) {
+        if (polling.isStopped()) return;
         await deliver(row);
       }
     } catch (error) {
       logger.warn({ err: describeFailure(error) }, 'outbox pass failed; will try again');
     }
-  }
-
-  const schedule = () => {
-    if (stopped) return;
-    timer = setTimeout(() => {
-      running = tick().finally(schedule);
-    }, pollMs);
-  };
-  running = tick().finally(schedule);
+  }, options.pollMs ?? 5_000);
 
   return {
-    /** Runs one pass now (tests; and after a lead is stored, to mail it without waiting). */
-    async nudge() {
-      await running;
-      if (!stopped) await tick();
-    },
-    /** Stops polling and waits for a pass in flight (before the database is closed). */
+    nudge: polling.nudge,
     async stop() {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-      await running;
+      await polling.stop();
       sender.close();
     },
   };
