@@ -28,6 +28,29 @@ describe('appointment-panel', () => {
     expect(screen.getByText('Selected date: Friday, November 27, 2026')).toBeTruthy();
   });
 
+  it('jumps years and months with the dropdowns: ten years each way from today', async () => {
+    renderBlock(block, { content: { today: '2026-11-24' } });
+    const year = screen.getByRole('combobox', { name: 'Year' });
+    const years = [...year.querySelectorAll('option')].map((option) => option.textContent);
+    expect(years[0]).toBe('2016');
+    expect(years.at(-1)).toBe('2036');
+    expect(years).toHaveLength(21);
+    await userEvent.selectOptions(year, '2030');
+    expect(screen.getByRole('grid', { name: 'November 2030' })).toBeTruthy();
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Month' }), 'March');
+    expect(screen.getByRole('grid', { name: 'March 2030' })).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: /March 12, 2030/ }));
+    expect(screen.getByText('Selected date: Tuesday, March 12, 2030')).toBeTruthy();
+  });
+
+  it('puts no role on the day cells (HTML forbids it on a td of a grid table) and keeps their aria-selected', () => {
+    // A td of a role="grid" table is a grid cell for browsers (the e2e test asks Chromium); jsdom's roles do not know it.
+    const { container } = renderBlock(block, { content: { today: '2026-11-24' } });
+    expect(container.querySelectorAll('td[role]')).toHaveLength(0);
+    expect([...container.querySelectorAll('td[aria-selected="true"]')].map((cell) => cell.textContent)).toEqual(['24']);
+    expect(screen.getByRole('grid', { name: 'November 2026' }).querySelectorAll('td[data-day]').length).toBeGreaterThanOrEqual(28);
+  });
+
   it('hydrates the server HTML without a mismatch (the date travels in the content)', async () => {
     const definition = block;
     const props = definition.props.parse({});

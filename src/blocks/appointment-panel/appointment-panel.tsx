@@ -4,13 +4,12 @@ import 'react-day-picker/style.css';
 import { Link } from 'react-router-dom';
 import type { BlockComponentProps } from '../../engine/block';
 import { StatusMessage } from '../shared/status-message';
+import { CalendarDay } from './calendar-day';
+import { calendarWindow } from './calendar-window';
 import type { AppointmentPanelContent, AppointmentPanelProps } from './schema';
 import { localDate } from './today';
 import './appointment-panel.css';
 
-// Spec 2 §9: the calendar reaches from year 1 to far in the future; only arrows move between months.
-const FIRST_MONTH = localDate('0001-01-01');
-const LAST_MONTH = localDate('9999-12-01');
 const dateLabel = new Intl.DateTimeFormat('en-US', { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' });
 
 /**
@@ -42,7 +41,7 @@ function GlobeIcon() {
 
 /**
  * 'Appointment With ...': a 30 minute meeting, name and phone inputs, a month calendar (today by
- * default) and a Contact button to the enquiry page. Nothing is submitted (the spec shows no call).
+ * default; month and year dropdowns jump months and years) and a Contact button to the enquiry page. Nothing is submitted (the spec shows no call).
  */
 export function AppointmentPanel({ props, content, status }: BlockComponentProps<AppointmentPanelProps, AppointmentPanelContent>) {
   const id = useId();
@@ -50,6 +49,8 @@ export function AppointmentPanel({ props, content, status }: BlockComponentProps
   if (status !== 'ready' || !content) return <StatusMessage tone="info">Loading...</StatusMessage>;
   const today = localDate(content.today);
   const selected = picked ?? today;
+  // From the embedded date, so the server's dropdowns and the hydrated ones list the same years.
+  const { startMonth, endMonth } = calendarWindow(today);
   return (
     <section className="appointment-panel section section--sand" aria-labelledby={`${id}-heading`}>
       <div className="container">
@@ -75,9 +76,11 @@ export function AppointmentPanel({ props, content, status }: BlockComponentProps
               onSelect={setPicked}
               today={today}
               defaultMonth={today}
-              startMonth={FIRST_MONTH}
-              endMonth={LAST_MONTH}
-              labels={{ labelDayButton }}
+              captionLayout="dropdown"
+              startMonth={startMonth}
+              endMonth={endMonth}
+              labels={{ labelDayButton, labelMonthDropdown: () => 'Month', labelYearDropdown: () => 'Year' }}
+              components={{ Day: CalendarDay }}
             />
             <p className="appointment-panel__selected" aria-live="polite">
               {`Selected date: ${dateLabel.format(selected)}`}

@@ -39,6 +39,9 @@ describe('enquiry form: fields and options', () => {
     const phone = field(/^Phone/);
     expect(phone.getAttribute('inputmode')).toBe('numeric');
     expect(phone.getAttribute('maxlength')).toBe('15');
+    // HTML allows the autofill name tel-national on a text input only (the Nu checker refuses it on type="tel").
+    expect(phone.getAttribute('type')).toBe('text');
+    expect(phone.getAttribute('autocomplete')).toBe('tel-national');
     expect(screen.getByText('Your Trip')).toBeTruthy();
     expect(screen.getByText('Your Details')).toBeTruthy();
     expect(screen.getByText('Write 100-150 characters')).toBeTruthy();

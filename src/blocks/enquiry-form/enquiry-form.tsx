@@ -257,10 +257,12 @@ export function EnquiryForm({ props, content, context }: BlockComponentProps<Enq
               </FormField>
               <FormField {...field('phone', 'Phone', { hint: 'Digits only, up to 15' })}>
                 {(control) => (
+                  // type="text": the national number's autofill name (tel-national) is not allowed on
+                  // type="tel" (HTML's autofill table; the Nu checker refuses it); inputMode gives the keypad.
                   <input
                     {...control}
                     {...text('phone')}
-                    type="tel"
+                    type="text"
                     inputMode="numeric"
                     pattern="[0-9]*"
                     maxLength={15}
