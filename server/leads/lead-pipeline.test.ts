@@ -1,5 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { parseRows } from '../db/rows';
 import { toEnquiryRequest, type EnquiryFormValues } from '../../src/forms/enquiry-rules';
 import { toLeadRequest } from '../../src/forms/lead-rules';
 import { createLeadTestApp, nextAddress, type LeadTestApp } from './lead-test-app';
@@ -113,7 +115,14 @@ describe('POST /api/enquiries/register', () => {
     const before = (await t.rows()).length;
     const response = await t.post('enquiries/register', { ...enquiry('enquiry-bot-1'), website: 'http://spam.example' }, nextAddress());
     expect(response.status).toBe(200);
-    expect(await response.json()).toMatchObject({ message: 'Thank you! Your enquiry has been submitted successfully.' });
+    const decoy = z.object({ status: z.number(), message: z.string(), data: z.object({ message: z.string(), id: z.string() }).strict() }).strict().parse(await response.json());
+    expect(decoy.message).toBe('Thank you! Your enquiry has been submitted successfully.');
+    // The same fields as a real success, with an id like the next real one.
+    const real = (await (await t.post('enquiries/register', enquiry('enquiry-after-bot-1'), nextAddress())).json()) as { data: { id: string } };
+    expect(Object.keys(real).sort()).toEqual(Object.keys(decoy).sort());
+    expect(Object.keys(real.data).sort()).toEqual(Object.keys(decoy.data).sort());
+    expect(decoy.data.id).toBe(real.data.id);
+    await t.db.query("DELETE FROM leads WHERE submission_id = 'enquiry-after-bot-1'");
     expect((await t.rows()).length).toBe(before);
     expect(t.logs.some((line) => line.includes('honeypot filled'))).toBe(true);
   });
@@ -133,6 +142,40 @@ describe('POST /api/enquiries/register', () => {
     // The other form, and another address, are counted apart.
     expect((await t.post('enquiries/lead_contact', lead('lead-rate-other'), from)).status).toBe(200);
     expect((await t.post('enquiries/register', enquiry('enquiry-rate-other'), nextAddress())).status).toBe(200);
+  });
+
+  it.each(['fname', 'lname', 'comments', 'custom_destination', 'phone_code', 'budget'])(
+    'answers 400 naming %s when it holds a NUL byte or a lone surrogate, and stores nothing',
+    async (field) => {
+      const before = (await t.rows()).length;
+      for (const bad of ['Ana\u0000', 'Ana \ud800', '\udc00 Ana']) {
+        const response = await t.post('enquiries/register', { ...enquiry(`enquiry-nul-${field}`), [field]: bad }, nextAddress());
+        expect(response.status).toBe(400);
+        expect(await response.json()).toMatchObject({ status: 400, data: { errors: { [field]: 'This answer holds characters we cannot store. Please retype it.' } } });
+      }
+      expect((await t.rows()).length).toBe(before);
+      expect(t.logs.join('\n')).not.toContain('database failure');
+    },
+  );
+
+  it('refuses a destination id the destination list does not hold, on the destination field', async () => {
+    const response = await t.post('enquiries/register', { ...enquiry('enquiry-dest-999'), destination: '999' }, nextAddress());
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      status: 400,
+      message: 'Please correct the highlighted fields.',
+      data: { message: 'Please correct the highlighted fields.', errors: { destination: 'Please select a destination.' } },
+    });
+    expect((await t.rows()).some((row) => row.submission_id === 'enquiry-dest-999')).toBe(false);
+  });
+
+  it('keeps the name of the chosen destination beside its id', async () => {
+    await t.post('enquiries/register', { ...enquiry('enquiry-named-1'), destination: '2' }, nextAddress());
+    const names = parseRows(
+      z.object({ destination_name: z.string().nullable(), country_name: z.string().nullable() }),
+      await t.db.query("SELECT destination_name, country_name FROM leads WHERE submission_id = 'enquiry-named-1'"),
+    );
+    expect(names).toEqual([{ destination_name: 'Italy', country_name: null }]);
   });
 
   it('never answers 500, whatever the body', async () => {
@@ -170,6 +213,23 @@ describe('POST /api/enquiries/lead_contact', () => {
     expect(row).toMatchObject({ kind: 'lead', lead_page: 'landing-cruise' });
     expect(row?.payload).toMatchObject({ fullname: 'Jordan Miles', travel_date: '15-09-2026', country: '1', lead_page: 'landing-cruise' });
     expect(body).toMatchObject({ data: { id: row?.id } });
+  });
+
+  it('keeps the name of the chosen country beside its id', async () => {
+    await t.post('enquiries/lead_contact', lead('lead-named-1'), nextAddress());
+    const names = parseRows(
+      z.object({ country_name: z.string().nullable() }),
+      await t.db.query("SELECT country_name FROM leads WHERE submission_id = 'lead-named-1'"),
+    );
+    expect(names).toEqual([{ country_name: 'United States' }]);
+  });
+
+  it("answers '400' naming the field for a NUL byte in any lead field", async () => {
+    for (const field of ['fullname', 'city', 'comment', 'email']) {
+      const response = await t.post('enquiries/lead_contact', { ...lead('lead-nul-1'), [field]: 'Denver\u0000 and some more text here' }, nextAddress());
+      expect(response.status).toBe(400);
+      expect(await response.json()).toMatchObject({ status: '400', data: { errors: { [field]: 'This answer holds characters we cannot store. Please retype it.' } } });
+    }
   });
 
   it("refuses an invalid lead with status '400', the table's messages and nothing stored", async () => {

@@ -93,6 +93,16 @@ describe('the enquiry form without JavaScript (POST /go/)', () => {
     expect(await response.text()).toContain('Too many submissions from your network.');
   });
 
+  it('answers 400 with the message on the field for a NUL byte in a plain post, and stores nothing', async () => {
+    const before = (await t.rows()).length;
+    const response = await t.postForm('/go/', { ...enquiryFields, lname: 'Pla\u0000in' }, nextAddress());
+    expect(response.status).toBe(400);
+    const html = await response.text();
+    expect(html).toContain('This answer holds characters we cannot store. Please retype it.');
+    expect(html).toMatch(/id="enquiry-lname-error"/);
+    expect((await t.rows()).length).toBe(before);
+  });
+
   it('refuses a post without a known form with 405, and stores nothing', async () => {
     const response = await t.postForm('/go/', { hello: 'world' }, nextAddress());
     expect(response.status).toBe(405);
