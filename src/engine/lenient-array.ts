@@ -1,17 +1,7 @@
 import { z } from 'zod';
+import { reportDroppedItem } from './dropped-items';
 
-/**
- * A list from content where one bad item drops that item, not the list: the other items render
- * and the bad one is reported as a diagnostic (one per item). Parsing is synchronous, so the
- * items dropped while the engine validates one section are collected around that parse
- * (`collectDroppedItems`) and reported with the section's name; a parse outside it warns alone.
- */
-export interface DroppedItem {
-  index: number;
-  message: string;
-}
-
-let collecting: DroppedItem[] | undefined;
+export { collectDroppedItems, type DroppedItem } from './dropped-items';
 
 function issuesOf(error: z.ZodError): string {
   return error.issues
@@ -20,6 +10,12 @@ function issuesOf(error: z.ZodError): string {
     .join('; ');
 }
 
+/**
+ * A list from content where one bad item drops that item, not the list: the other items render
+ * and the bad one is reported as a diagnostic (one per item). Parsing is synchronous, so the
+ * items dropped while the engine validates one section are collected around that parse
+ * (`collectDroppedItems`) and reported with the section's name; a parse outside it warns alone.
+ */
 export function lenientArray<Item extends z.ZodType>(item: Item) {
   return z.array(z.unknown()).transform((items) => {
     const kept: z.output<Item>[] = [];
@@ -30,21 +26,8 @@ export function lenientArray<Item extends z.ZodType>(item: Item) {
         return;
       }
       const dropped = { index, message: issuesOf(parsed.error) };
-      if (collecting) collecting.push(dropped);
-      else console.warn(`[content] list item ${index} dropped: ${dropped.message}`);
+      if (!reportDroppedItem(dropped)) console.warn(`[content] list item ${index} dropped: ${dropped.message}`);
     });
     return kept;
   });
-}
-
-/** Runs a (synchronous) parse and returns what it gave with the list items it dropped. */
-export function collectDroppedItems<Result>(parse: () => Result): { result: Result; dropped: DroppedItem[] } {
-  const outer = collecting;
-  const dropped: DroppedItem[] = [];
-  collecting = dropped;
-  try {
-    return { result: parse(), dropped };
-  } finally {
-    collecting = outer;
-  }
 }

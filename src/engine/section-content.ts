@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { BlockContext, BlockDefinition, ContentReader, SectionStatus } from './block';
 import { sectionKey } from './content-key';
 import type { SectionDiagnostic } from './engine-context';
-import { collectDroppedItems } from './lenient-array';
+import { collectDroppedItems } from './dropped-items';
 import type { RenderedSection } from './hydration-data';
 
 /** What a section's load produced in the browser, before validation: JSON only. */
