@@ -7,11 +7,6 @@ import { pageAwareChunkGroups } from './scripts/vite/page-set-chunks.ts';
 import { siteConfigModule } from './scripts/vite/site-config-plugin.ts';
 import { contrastThemeForSystem } from './src/styles/contrast-theme-for-system.ts';
 
-/** The site's small router stands in for react-router-dom (see src/lib/router/index.tsx). */
-export const aliases = {
-  'react-router-dom': fileURLToPath(new URL('./src/lib/router/index.tsx', import.meta.url)),
-};
-
 const root = fileURLToPath(new URL('.', import.meta.url));
 const pagesDir = fileURLToPath(new URL('./page-configs/pages', import.meta.url));
 export const sitePlugins = () => [
@@ -26,7 +21,6 @@ const buildDir = process.env.BUILD_DIR ?? 'dist';
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: sitePlugins(),
-  resolve: { alias: aliases },
   // The high-contrast theme is written once; this adds its copy for `prefers-contrast: more`.
   css: { postcss: { plugins: [contrastThemeForSystem()] } },
   build: isSsrBuild

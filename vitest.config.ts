@@ -1,9 +1,8 @@
 import { defineConfig } from 'vitest/config';
-import { aliases, sitePlugins } from './vite.config.ts';
+import { sitePlugins } from './vite.config.ts';
 
 export default defineConfig({
   plugins: sitePlugins(),
-  resolve: { alias: aliases },
   test: {
     projects: [
       {

@@ -1,53 +1,104 @@
-import { Suspense, use, useEffect, type ReactNode } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useEffect, type ReactNode } from 'react';
+import { Outlet, ScrollRestoration, useLoaderData, useRouteError, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { EngineProvider, type EngineServices } from './engine/engine-context';
+import type { PageConfig } from './engine/page-config-schema';
+import { loadNotFound, loadPage, type PageLoaderServices, type PageRouteData } from './engine/page-loader';
+import type { PageHead } from './engine/page-meta';
 import { PageView } from './engine/page-view';
-import type { PageDirectory } from './engine/page-directory';
+import { createSiteRoutes, definedParams } from './engine/routes';
 import { layouts } from './site/layouts';
 import { NotFound } from './site/not-found';
 import { ScrollToTop } from './site/scroll-to-top';
+import { siteConfig } from './site/site-config';
 
-/**
- * The site: the page for the current path, and the scroll to the top after each path change.
- * `pages` finds a path's config: all at hand on the server, downloaded per page in the browser.
- */
-export function App({ pages }: { pages: PageDirectory }) {
+/** The 404 page's head: no canonical link (a missing page has no canonical address). */
+export const notFoundHead: PageHead = {
+  title: `Page not found | ${siteConfig.name}`,
+  description: 'The page you asked for does not exist.',
+  keywords: '',
+  image: undefined,
+  canonicalPath: '',
+  jsonLd: [],
+};
+
+/** Where the routes find a path's config and the loaders' services: the server's or the browser's. */
+export interface AppRouteSource {
+  pagePaths: readonly string[];
+  /** The config of a route path: at hand on the server (with a render's overrides), downloaded in the browser. */
+  page(path: string, args: LoaderFunctionArgs): PageConfig | Promise<PageConfig>;
+  services(args: LoaderFunctionArgs): PageLoaderServices;
+  /** Browser: the route-level code split; resolves when the route's config and its blocks' components are in. */
+  prepare?: (path: string) => Promise<void>;
+}
+
+/** The site's routes (src/engine/routes.ts), the same on the server and in the browser. */
+export function createAppRoutes(source: AppRouteSource): RouteObject[] {
+  const { prepare } = source;
+  return createSiteRoutes({
+    pagePaths: source.pagePaths,
+    redirects: siteConfig.redirects,
+    page: (path) => ({
+      loader: async (args) =>
+        loadPage({ request: args.request, params: definedParams(args.params), page: await source.page(path, args), services: source.services(args) }),
+      ...(prepare
+        ? {
+            lazy: async () => {
+              await prepare(path);
+              return { Component: PageRoute };
+            },
+          }
+        : { Component: PageRoute }),
+    }),
+    notFound: { loader: (args) => loadNotFound(source.services(args)), Component: PageRoute },
+    root: { Component: Root, ErrorBoundary: RouteError },
+  });
+}
+
+/** Around every page: scroll restoration, the spec's scroll to the top, the hydration mark. */
+function Root() {
   // Marks the page as hydrated (effects run only in the browser, after hydration): a signal for
-  // tests, since hydration no longer refetches anything they could wait for.
+  // tests, since hydration fetches nothing they could wait for.
   useEffect(() => {
     document.documentElement.setAttribute('data-hydrated', '');
   }, []);
   return (
     <>
+      <ScrollRestoration />
       <ScrollToTop />
-      {/* Client-side navigation waits here for the next page's config (navigations are
-          transitions, so the current page stays on screen meanwhile). */}
-      <Suspense fallback={null}>
-        <RoutedPage pages={pages} />
-      </Suspense>
+      <Outlet />
     </>
   );
 }
 
-/** The matched page inside its layout, or the 404 page inside the standard layout. */
-function RoutedPage({ pages }: { pages: PageDirectory }) {
-  const { pathname } = useLocation();
-  const found = pages.find(pathname);
-  if (!found) {
-    const Standard = layouts.standard!.component;
-    return (
-      <Standard page={null}>
-        <NotFound />
-      </Standard>
-    );
-  }
-  const match = { params: found.params, page: 'page' in found ? found.page : use(found.loading) };
-  const Layout = (layouts[match.page.layout] ?? layouts.standard!).component;
+/** Every page route and the 404 route: the page inside its layout's chrome (standard for a path no page claims). */
+function PageRoute() {
+  const data = useLoaderData<PageRouteData>();
+  const Layout = (layouts[data.page?.layout ?? 'standard'] ?? layouts.standard!).component;
   return (
-    <Layout page={match.page}>
-      <PageView key={match.page.path} match={match} notFound={<NotFound />} />
+    <Layout page={data.page}>
+      <PageView data={data} notFound={<NotFound />} />
     </Layout>
+  );
+}
+
+/**
+ * A navigation that failed outside any section (a loader that threw): the server answers such a
+ * request itself, so a full page load of the address is the way on.
+ */
+function RouteError() {
+  const error = useRouteError();
+  useEffect(() => {
+    console.error('[router] navigation failed', error);
+  }, [error]);
+  return (
+    <main className="not-found">
+      <h1>This page could not be shown</h1>
+      <p>
+        {/* An empty href is this address: a full page load, which the server renders. */}
+        <a href="">Load it again</a>
+      </p>
+    </main>
   );
 }
 
@@ -65,8 +116,8 @@ export function AppProviders({
     <EngineProvider services={services}>
       <SWRConfig
         // The server rendered this page from current content and embedded it: fetching it all
-        // again on hydration would only cost the visitor requests. Client-side navigation and
-        // reconnects still fetch through the ky client.
+        // again on hydration would only cost the visitor requests. Client-side navigations read
+        // their pages through the route loaders; the chrome's hooks fetch through the ky client.
         value={{ fallback, revalidateOnFocus: false, revalidateIfStale: false, dedupingInterval: 5_000 }}
       >{children}</SWRConfig>
     </EngineProvider>

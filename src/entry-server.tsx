@@ -1,18 +1,16 @@
 import { renderToString } from 'react-dom/server';
-import { StaticRouter } from 'react-router-dom';
-import { App, AppProviders } from './app';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider, type LoaderFunctionArgs, type StaticHandler, type StaticHandlerContext } from 'react-router-dom';
+import { AppProviders, createAppRoutes, notFoundHead } from './app';
 import { blockRegistry } from './blocks/registry';
 import type { ContentReader } from './engine/block';
-import { collectPageData } from './engine/collect-page-data';
-import { consoleReport, type SectionDiagnostic } from './engine/engine-context';
+import { consoleReport, type EngineServices, type SectionDiagnostic } from './engine/engine-context';
 import { renderHeadTags } from './engine/head-tags';
 import { renderHydrationScript } from './engine/hydration-data';
-import type { PageDirectory } from './engine/page-directory';
 import type { PageConfig } from './engine/page-config-schema';
-import type { PageHead } from './engine/page-meta';
-import type { RenderedSection } from './engine/section-content';
+import type { PageLoaderServices, PageRouteData } from './engine/page-loader';
 import { createPageMatcher } from './engine/routes';
 import { FORM_STATE_KEY } from './forms/form-state';
+import { isPlainObject } from './lib/plain-data';
 import { layouts } from './site/layouts';
 import { metaSources } from './site/meta-sources';
 import { pageConfigs } from './site/page-configs';
@@ -20,8 +18,6 @@ import { siteConfig } from './site/site-config';
 import { pageStructuredData } from './site/structured-data';
 
 const matchPage = createPageMatcher(pageConfigs);
-/** The server has every page config at hand. */
-const pages: PageDirectory = { find: matchPage };
 
 export { blockRegistry, pageConfigs, siteConfig, matchPage };
 
@@ -38,109 +34,123 @@ export interface RenderInput {
   report?: (diagnostic: SectionDiagnostic) => void;
   /** After a form post without JavaScript: the form's kept input and messages (src/forms/form-state.ts). */
   formState?: unknown;
-  /** Configs rendered in place of the live ones with the same path (the studio's previews). */
-  pageOverrides?: PageConfig[];
+  /**
+   * Configs that replace the config with the same path for this render (the studio's preview);
+   * a config with a path no page has adds that route for this render.
+   */
+  pageOverrides?: readonly PageConfig[];
 }
 
 export type RenderOutput =
   | { kind: 'redirect'; status: 301 | 302; location: string }
   | { kind: 'page'; status: 200 | 404; head: string; html: string; data: string; blockTypes: string[] };
 
-const stripSlash = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);
-const redirects = new Map(siteConfig.redirects.map((r) => [stripSlash(r.from.toLowerCase()), r.to]));
+/** What one render hands the route loaders, through the static handler's request context. */
+class RenderContext {
+  constructor(
+    readonly services: PageLoaderServices,
+    readonly pages: ReadonlyMap<string, PageConfig>,
+  ) {}
+}
 
-const notFoundHead: PageHead = {
-  title: `Page not found | ${siteConfig.name}`,
-  description: 'The page you asked for does not exist.',
-  keywords: '',
-  image: undefined,
-  canonicalPath: '/',
-  jsonLd: [],
-};
+function renderContextOf(args: LoaderFunctionArgs): RenderContext {
+  if (args.context instanceof RenderContext) return args.context;
+  throw new Error('a route loader ran without its render context');
+}
 
-/** The live configs with some replaced (same path) or added. */
-function withOverrides(overrides: readonly PageConfig[]) {
-  const replaced = new Set(overrides.map((page) => page.path));
-  const pages = [...overrides, ...pageConfigs.filter((page) => !replaced.has(page.path))];
-  return { pages, matchPage: createPageMatcher(pages) };
+const byPath = (pages: readonly PageConfig[]) => new Map(pages.map((page) => [page.path, page]));
+const configuredPages = byPath(pageConfigs);
+
+function createHandler(paths: readonly string[]): StaticHandler {
+  return createStaticHandler(
+    createAppRoutes({
+      pagePaths: paths,
+      page(path, args) {
+        const page = renderContextOf(args).pages.get(path);
+        if (!page) throw new Error(`no page config has the path ${path}`);
+        return page;
+      },
+      services: (args) => renderContextOf(args).services,
+    }),
+  );
+}
+
+/** React Router's static handler over every page config, built once. */
+const handler = createHandler([...configuredPages.keys()]);
+
+const prefetchChrome = (page: PageConfig | null, read: ContentReader) =>
+  (layouts[page?.layout ?? 'standard'] ?? layouts.standard)?.prefetch?.(read) ?? Promise.resolve({});
+
+/**
+ * The loader data of the page route (or the 404 route): the last match's. React Router types
+ * loader data as `any`; the page and 404 routes' loaders return `PageRouteData`
+ * (src/engine/page-loader.ts), which the shape check confirms.
+ */
+function pageRouteData(context: StaticHandlerContext): PageRouteData {
+  const routeId = context.matches.at(-1)?.route.id;
+  const value: PageRouteData | undefined = routeId === undefined ? undefined : context.loaderData[routeId];
+  if (!isPlainObject(value) || !isPlainObject(value.sections) || typeof value.notFound !== 'boolean') {
+    throw new Error(`route ${routeId ?? '(none)'} left no page data`);
+  }
+  return value;
 }
 
 /** Answers one page request: a redirect, the page, or the 404 page, all rendered on the server. */
 export async function renderPage(input: RenderInput): Promise<RenderOutput> {
-  const url = new URL(input.url, 'http://site.invalid');
-  const { pathname, search } = url;
-
-  const alias = redirects.get(stripSlash(pathname.toLowerCase()));
-  if (alias && alias !== pathname) return { kind: 'redirect', status: 301, location: alias + search };
-  if (!pathname.endsWith('/') && matchPage(`${pathname}/`)) {
-    return { kind: 'redirect', status: 301, location: `${pathname}/${search}` };
-  }
-
-  const overridden = input.pageOverrides?.length ? withOverrides(input.pageOverrides) : undefined;
-  const match = pathname.endsWith('/') ? (overridden?.matchPage ?? matchPage)(pathname) : null;
-  const layout = layouts[match?.page.layout ?? 'standard'] ?? layouts.standard;
+  const url = new URL(`http://site.invalid${input.url}`);
+  const overrides = input.pageOverrides ?? [];
+  const pages = overrides.length ? new Map([...configuredPages, ...byPath(overrides)]) : configuredPages;
+  const renderHandler = overrides.some((page) => !configuredPages.has(page.path)) ? createHandler([...pages.keys()]) : handler;
   const report = input.report ?? consoleReport;
-  let fallback: Record<string, unknown> = {};
-  let sections: Record<string, RenderedSection> = {};
-  let head = notFoundHead;
-  let status: 200 | 404 = 404;
+  const services: PageLoaderServices = { registry: blockRegistry, metaSources, read: input.read, report, prefetchChrome, notFoundHead };
 
-  if (match) {
-    const collected = await collectPageData({
-      match,
-      registry: blockRegistry,
-      metaSources,
-      read: input.read,
-      prefetch: layout?.prefetch,
-      report,
-    });
-    if (collected.meta.redirect) return { kind: 'redirect', status: 302, location: collected.meta.redirect };
-    fallback = collected.fallback;
-    sections = collected.sections;
-    if (input.formState !== undefined) fallback[FORM_STATE_KEY] = input.formState;
-    if (!collected.meta.notFound) {
-      head = {
-        ...collected.head,
-        jsonLd: pageStructuredData({
-          page: match.page,
-          head: collected.head,
-          pages: overridden?.pages ?? pageConfigs,
-          site: siteConfig,
-          siteUrl: input.siteUrl,
-        }),
-      };
-      status = 200;
-    }
-  } else if (layout?.prefetch) {
-    // The 404 page has the chrome too: embed what its footer read, as pages do.
-    fallback = await layout.prefetch(input.read).catch((error: unknown) => {
-      console.warn(`[chrome] ${String(error)}`);
-      return {};
-    });
+  const context = await renderHandler.query(new Request(url), { requestContext: new RenderContext(services, pages) });
+  if (context instanceof Response) {
+    const location = context.headers.get('location');
+    if ((context.status === 301 || context.status === 302) && location) return { kind: 'redirect', status: context.status, location };
+    throw new Error(`the routes answered ${input.url} with HTTP ${context.status}`);
   }
+  const error = context.errors && Object.values(context.errors)[0];
+  if (error !== undefined && error !== null) throw error instanceof Error ? error : new Error(`route error on ${input.url}: ${String(error)}`);
 
-  const services = {
-    registry: blockRegistry,
-    read: input.read,
-    metaSources,
-    renderedSections: sections,
-    report,
-    dev: input.dev,
-  };
+  const data = pageRouteData(context);
+  const fallback = { ...data.fallback };
+  if (input.formState !== undefined) fallback[FORM_STATE_KEY] = input.formState;
+  const head =
+    data.notFound || !data.page || !data.head
+      ? notFoundHead
+      : {
+          ...data.head,
+          jsonLd: pageStructuredData({ page: data.page, head: data.head, pages: [...pages.values()], site: siteConfig, siteUrl: input.siteUrl }),
+        };
+
+  const engine: EngineServices = { registry: blockRegistry, read: input.read, metaSources, renderedSections: {}, report, dev: input.dev };
   const html = renderToString(
-    <StaticRouter location={pathname + search}>
-      <AppProviders services={services} fallback={fallback}>
-        <App pages={overridden ? { find: overridden.matchPage } : pages} />
-      </AppProviders>
-    </StaticRouter>,
+    <AppProviders services={engine} fallback={fallback}>
+      {/* React Router's own hydration script would repeat the page's data: the browser router is
+          given it from the page's embedded data instead (src/entry-client.tsx), so RR writes no
+          inline script; the nonce is passed for any it ever writes. */}
+      <StaticRouterProvider router={createStaticRouter(renderHandler.dataRoutes, context)} context={context} hydrate={false} nonce={input.nonce} />
+    </AppProviders>,
   );
   return {
     kind: 'page',
-    status,
-    head: renderHeadTags(head, input.siteUrl, { nonce: input.nonce, siteName: siteConfig.name }),
+    status: data.notFound ? 404 : 200,
+    head: renderHeadTags(head, input.siteUrl, {
+      nonce: input.nonce,
+      siteName: siteConfig.name,
+      defaultImage: siteConfig.defaults.images.banner,
+    }),
     html,
-    data: renderHydrationScript({ fallback, sections, apiToken: input.apiToken, dev: input.dev, apiOrigin: input.apiOrigin }),
-    blockTypes: match ? [...new Set(match.page.sections.map((s) => s.type))] : [],
+    data: renderHydrationScript({
+      fallback,
+      sections: data.sections,
+      apiToken: input.apiToken,
+      dev: input.dev,
+      apiOrigin: input.apiOrigin,
+      ...(data.notFound ? { notFound: true } : {}),
+    }),
+    blockTypes: data.page && !data.notFound ? [...new Set(data.page.sections.map((s) => s.type))] : [],
   };
 }
 

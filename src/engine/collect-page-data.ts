@@ -1,6 +1,6 @@
 import type { ContentReader } from './block';
 import type { BlockRegistry } from './block-registry';
-import { callKey, metaKey } from './content-key';
+import { callKey } from './content-key';
 import type { SectionDiagnostic } from './engine-context';
 import { buildHead, resolveMeta, resolvePageId, type MetaResult, type MetaSources, type PageHead } from './page-meta';
 import { blockContext } from './page-renderer';
@@ -8,7 +8,7 @@ import type { PageMatch } from './routes';
 import { renderSection, sectionKeyOf, type RenderedSection } from './section-content';
 
 export interface CollectedPage {
-  /** SWR fallback: the chrome's call answers and the meta result, by key. */
+  /** SWR fallback: the chrome's call answers, by key. */
   fallback: Record<string, unknown>;
   /** Every section with valid props: its props and checked content, by section key. */
   sections: Record<string, RenderedSection>;
@@ -63,6 +63,5 @@ export async function collectPageData(options: {
       .then((entries) => Object.assign(fallback, entries))
       .catch((error: unknown) => console.warn(`[chrome] prefetch failed: ${String(error)}`)),
   ]);
-  fallback[metaKey(match.page.path, match.params)] = meta;
   return { fallback, sections, meta, head: buildHead(metaContext, meta) };
 }

@@ -8,16 +8,19 @@ export function renderHeadTags(head: PageHead, siteUrl: string, options: { nonce
     `<title>${escapeHtml(head.title)}</title>`,
     `<meta name="description" content="${escapeHtml(head.description)}">`,
     `<meta name="keywords" content="${escapeHtml(head.keywords)}">`,
-    `<link rel="canonical" href="${escapeHtml(absolute(head.canonicalPath))}">`,
     `<meta property="og:type" content="website">`,
     `<meta property="og:site_name" content="${escapeHtml(options.siteName)}">`,
     `<meta property="og:title" content="${escapeHtml(head.title)}">`,
     `<meta property="og:description" content="${escapeHtml(head.description)}">`,
-    `<meta property="og:url" content="${escapeHtml(absolute(head.canonicalPath))}">`,
     `<meta name="twitter:card" content="summary_large_image">`,
     `<meta name="twitter:title" content="${escapeHtml(head.title)}">`,
     `<meta name="twitter:description" content="${escapeHtml(head.description)}">`,
   ];
+  // A page without a canonical path (the 404 page) gets neither a canonical link nor og:url.
+  if (head.canonicalPath) {
+    tags.splice(3, 0, `<link rel="canonical" href="${escapeHtml(absolute(head.canonicalPath))}">`);
+    tags.push(`<meta property="og:url" content="${escapeHtml(absolute(head.canonicalPath))}">`);
+  }
   if (head.image) {
     tags.push(`<meta property="og:image" content="${escapeHtml(absolute(head.image))}">`);
     tags.push(`<meta name="twitter:image" content="${escapeHtml(absolute(head.image))}">`);

@@ -20,6 +20,8 @@ export const hydrationDataSchema = z.object({
   dev: z.boolean(),
   /** Origin of the API when the pages are served elsewhere (static export); same origin otherwise. */
   apiOrigin: z.url().optional(),
+  /** The server answered 404 (no route, or the content says the page does not exist). */
+  notFound: z.literal(true).optional(),
 });
 
 export type HydrationData = z.infer<typeof hydrationDataSchema>;

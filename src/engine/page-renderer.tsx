@@ -1,5 +1,6 @@
 import { Suspense, use, useMemo, type ReactNode } from 'react';
 import type { BlockContext } from './block';
+import { sectionKey } from './content-key';
 import { useEngine } from './engine-context';
 import type { PageConfig, SectionConfig } from './page-config-schema';
 import { resolvePageId } from './page-meta';
@@ -21,7 +22,9 @@ export function PageSections({ page, params }: PageSectionsProps) {
     <>
       {page.sections.map((section) => (
         <SectionBoundary
-          key={section.id}
+          // Keyed by page and parameters too: a section that crashed on /country/kenya/ is tried
+          // afresh on /country/mexico/ (same route, same section id) instead of staying hidden.
+          key={sectionKey(page.path, section.id, params)}
           page={page.path}
           sectionId={section.id}
           type={section.type}

@@ -1,58 +1,62 @@
 import { useEffect, useMemo, type ReactNode } from 'react';
-import { Navigate } from 'react-router-dom';
-import useSWR from 'swr';
-import { metaKey } from './content-key';
-import { useEngine } from './engine-context';
-import { buildHead, resolveMeta, resolvePageId, type MetaContext, type MetaResult, type PageHead } from './page-meta';
+import { EngineProvider, useEngine } from './engine-context';
+import type { PageRouteData } from './page-loader';
+import type { PageHead } from './page-meta';
 import { PageSections } from './page-renderer';
-import type { PageMatch } from './routes';
 
 /**
- * One matched page: its sections, and in the browser its head kept in step with client-side
- * navigation. The server has already answered redirects and 404s before rendering; after a
- * client-side navigation the same meta result decides here.
+ * One page route as its loader left it: its sections rendered from the loader's checked content
+ * (the server's embedded data at hydration), or the 404 text; in the browser its head kept in
+ * step with client-side navigation.
  */
-export function PageView({ match, notFound }: { match: PageMatch; notFound: ReactNode }) {
-  const { metaSources, read } = useEngine();
-  const context: MetaContext = useMemo(
-    () => ({ page: match.page, params: match.params, pageId: resolvePageId(match.page, match.params) }),
-    [match.page, match.params],
+export function PageView({ data, notFound }: { data: PageRouteData; notFound: ReactNode }) {
+  const engine = useEngine();
+  const services = useMemo(() => ({ ...engine, renderedSections: data.sections }), [engine, data.sections]);
+  useDocumentHead(data.head);
+  if (data.notFound || !data.page) return <>{notFound}</>;
+  return (
+    <EngineProvider services={services}>
+      <PageSections page={data.page} params={data.params} />
+    </EngineProvider>
   );
-  const { data: meta } = useSWR<MetaResult>(metaKey(match.page.path, match.params), () =>
-    resolveMeta(context, metaSources, read),
-  );
-  const head = useMemo(() => buildHead(context, meta ?? {}), [context, meta]);
-  useDocumentHead(head, meta !== undefined);
-
-  if (meta?.redirect) return <Navigate to={meta.redirect} replace />;
-  if (meta?.notFound) return <>{notFound}</>;
-  return <PageSections page={match.page} params={match.params} />;
 }
 
-function setMeta(selector: string, create: () => HTMLElement, attribute: string, value: string) {
-  let element = document.head.querySelector<HTMLElement>(selector);
-  if (!element) {
-    element = create();
-    document.head.appendChild(element);
-  }
-  element.setAttribute(attribute, value);
+function headElement<T extends HTMLElement>(selector: string, create: () => T): T | HTMLElement {
+  const found = document.head.querySelector<HTMLElement>(selector);
+  if (found) return found;
+  const element = create();
+  document.head.appendChild(element);
+  return element;
 }
 
-/** Browser only: the server writes the head into the HTML; navigation updates it here. */
-function useDocumentHead(head: PageHead, ready: boolean) {
+const namedMeta = (name: string) => () => {
+  const element = document.createElement('meta');
+  element.setAttribute('name', name);
+  return element;
+};
+
+const canonicalLink = () => {
+  const element = document.createElement('link');
+  element.setAttribute('rel', 'canonical');
+  return element;
+};
+
+/**
+ * Browser only: the server writes the head into the HTML; a client-side navigation updates it
+ * here. A page without a canonical path (the 404 page) has no canonical link.
+ */
+function useDocumentHead(head: PageHead | undefined) {
   useEffect(() => {
-    if (!ready) return;
+    if (!head) return;
     document.title = head.title;
-    const meta = (name: string) => () => {
-      const element = document.createElement('meta');
-      element.setAttribute('name', name);
-      return element;
-    };
-    setMeta('meta[name="description"]', meta('description'), 'content', head.description);
-    setMeta('meta[name="keywords"]', meta('keywords'), 'content', head.keywords);
-    const canonical = document.head.querySelector('link[rel="canonical"]');
-    if (canonical) {
-      canonical.setAttribute('href', new URL(head.canonicalPath, canonical.getAttribute('href') ?? location.href).href);
+    headElement('meta[name="description"]', namedMeta('description')).setAttribute('content', head.description);
+    headElement('meta[name="keywords"]', namedMeta('keywords')).setAttribute('content', head.keywords);
+    if (!head.canonicalPath) {
+      document.head.querySelector('link[rel="canonical"]')?.remove();
+      return;
     }
-  }, [head, ready]);
+    // The server's canonical link carries the site's public origin (SITE_URL): keep it.
+    const link = headElement('link[rel="canonical"]', canonicalLink);
+    link.setAttribute('href', new URL(head.canonicalPath, link.getAttribute('href') ?? location.href).href);
+  }, [head]);
 }

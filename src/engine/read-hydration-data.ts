@@ -24,18 +24,19 @@ function readSections(value: unknown): Record<string, RenderedSection> | undefin
 
 export function parseHydrationData(json: unknown): HydrationData {
   if (!isPlainObject(json)) throw new Error('the page has no valid hydration data');
-  const { fallback, apiToken, dev, apiOrigin } = json;
+  const { fallback, apiToken, dev, apiOrigin, notFound } = json;
   const sections = readSections(json.sections);
   if (
     !isPlainObject(fallback) ||
     !sections ||
     typeof apiToken !== 'string' ||
     typeof dev !== 'boolean' ||
-    (apiOrigin !== undefined && (typeof apiOrigin !== 'string' || !URL.canParse(apiOrigin)))
+    (apiOrigin !== undefined && (typeof apiOrigin !== 'string' || !URL.canParse(apiOrigin))) ||
+    (notFound !== undefined && notFound !== true)
   ) {
     throw new Error('the page has no valid hydration data');
   }
-  return { fallback, sections, apiToken, dev, ...(apiOrigin === undefined ? {} : { apiOrigin }) };
+  return { fallback, sections, apiToken, dev, ...(apiOrigin === undefined ? {} : { apiOrigin }), ...(notFound ? { notFound } : {}) };
 }
 
 /** Browser: reads and checks the embedded data (parse, never cast). */

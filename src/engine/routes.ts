@@ -1,3 +1,4 @@
+import { matchRoutes, redirect, type LoaderFunction, type RouteObject } from 'react-router-dom';
 import type { PageConfig } from './page-config-schema';
 
 export interface PageMatch {
@@ -5,47 +6,35 @@ export interface PageMatch {
   params: Record<string, string>;
 }
 
-const segmentsOf = (path: string) => path.split('/').filter(Boolean);
-
-/** Static segments outrank parameters, so `/family-travel/` wins over the blog catch-all `/:slug/`. */
-function score(pattern: string[]): number {
-  return pattern.reduce((total, segment) => total + (segment.startsWith(':') ? 3 : 10), 1);
+/** A route's parameters without React Router's optional `undefined`s. */
+export function definedParams(params: Readonly<Record<string, string | undefined>>): Record<string, string> {
+  const defined: Record<string, string> = {};
+  for (const [name, value] of Object.entries(params)) if (value !== undefined) defined[name] = value;
+  return defined;
 }
 
-function matchPattern(pattern: string[], segments: string[]): Record<string, string> | null {
-  if (pattern.length !== segments.length) return null;
-  const params: Record<string, string> = {};
-  for (let index = 0; index < pattern.length; index += 1) {
-    const expected = pattern[index]!;
-    const actual = segments[index]!;
-    if (expected.startsWith(':')) {
-      try {
-        params[expected.slice(1)] = decodeURIComponent(actual);
-      } catch {
-        return null; // a malformed escape (e.g. "%E0%A4%A") claims no route: the answer is 404
-      }
-    } else if (expected.toLowerCase() !== actual.toLowerCase()) {
-      return null;
-    }
+/** A path whose percent escapes do not decode (e.g. "/%E0%A4%A/") names no page: the answer is 404. */
+export function isDecodablePath(pathname: string): boolean {
+  try {
+    decodeURIComponent(pathname);
+    return true;
+  } catch {
+    return false;
   }
-  return params;
 }
 
 /**
- * Routes by path pattern, best match first. The same matcher runs on the server and in the
- * browser; paths compare without their trailing slash (the server redirects to the canonical form).
+ * Routes by path pattern, matched and ranked by React Router (`matchRoutes`): static segments
+ * outrank parameters, so `/family-travel/` wins over the blog catch-all `/:slug/`. Letter case and
+ * the trailing slash do not matter here; the page loader redirects to the canonical form.
  */
 export function createRouteMatcher<T>(entries: readonly { path: string; value: T }[]) {
-  const routes = entries
-    .map((entry) => ({ value: entry.value, pattern: segmentsOf(entry.path) }))
-    .sort((a, b) => score(b.pattern) - score(a.pattern));
+  const routes = entries.map((entry, index) => ({ id: String(index), path: entry.path }));
   return (pathname: string): { value: T; params: Record<string, string> } | null => {
-    const segments = segmentsOf(pathname);
-    for (const route of routes) {
-      const params = matchPattern(route.pattern, segments);
-      if (params) return { value: route.value, params };
-    }
-    return null;
+    if (!isDecodablePath(pathname)) return null;
+    const match = matchRoutes(routes, pathname)?.at(-1);
+    const entry = match ? entries[Number(match.route.id)] : undefined;
+    return match && entry ? { value: entry.value, params: definedParams(match.params) } : null;
   };
 }
 
@@ -59,3 +48,48 @@ export function createPageMatcher(pages: readonly PageConfig[]) {
 }
 
 export type PageMatcher = ReturnType<typeof createPageMatcher>;
+
+/**
+ * The canonical form of a page's path: lower case (outside percent escapes, whose hex digits
+ * keep their case) and with its trailing slash. Leading slashes collapse to one, so a path like
+ * `//host` can never become a redirect to another site.
+ */
+export function canonicalPathname(pathname: string): string {
+  const lower = pathname.replace(/^\/+/, '/').replace(/%[0-9a-fA-F]{2}|[A-Z]+/g, (part) => (part.startsWith('%') ? part : part.toLowerCase()));
+  return lower.endsWith('/') ? lower : `${lower}/`;
+}
+
+/** The route properties a page, the 404 route or the root get from the app. */
+export type RouteParts = Pick<RouteObject, 'loader' | 'lazy' | 'Component' | 'ErrorBoundary'>;
+
+export const NOT_FOUND_ROUTE_ID = 'not-found';
+export const ROOT_ROUTE_ID = 'root';
+
+/**
+ * The site's React Router routes: one per page config (its path pattern is the route path, its
+ * path the route id), one per redirect of the site's table (a loader answering 301, on the server
+ * and for client-side navigations alike), and `*` for everything else (the 404 page).
+ */
+export function createSiteRoutes(options: {
+  pagePaths: readonly string[];
+  redirects: readonly { from: string; to: string }[];
+  page: (path: string) => RouteParts;
+  notFound: RouteParts;
+  root: RouteParts;
+}): RouteObject[] {
+  const redirectLoader =
+    (to: string): LoaderFunction =>
+    ({ request }) =>
+      redirect(to + new URL(request.url).search, 301);
+  return [
+    {
+      id: ROOT_ROUTE_ID,
+      ...options.root,
+      children: [
+        ...options.pagePaths.map((path) => ({ id: path, path, ...options.page(path) })),
+        ...options.redirects.map((entry) => ({ id: `redirect ${entry.from}`, path: entry.from, loader: redirectLoader(entry.to) })),
+        { id: NOT_FOUND_ROUTE_ID, path: '*', ...options.notFound },
+      ],
+    },
+  ];
+}

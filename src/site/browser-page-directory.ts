@@ -1,59 +1,34 @@
 import chunks from 'virtual:page-config-chunks';
-import type { PageDirectory } from '../engine/page-directory';
 import type { PageConfig } from '../engine/page-config-schema';
-import { createRouteMatcher } from '../engine/routes';
 
-type Chunk = (typeof chunks)[number];
-
-const loaded = new Map<Chunk, PageConfig>();
-const loading = new Map<Chunk, Promise<PageConfig>>();
-const match = createRouteMatcher(chunks.map((chunk) => ({ path: chunk.path, value: chunk })));
-
-function load(chunk: Chunk): Promise<PageConfig> {
-  let pending = loading.get(chunk);
-  if (!pending) {
-    pending = chunk.load().then((module) => {
-      // Parsed with the schema at build time (scripts/vite/page-config-chunks-plugin.ts): no zod here.
-      const page = module.default;
-      loaded.set(chunk, page);
-      return page;
-    });
-    // A failed download is asked for again next time.
-    pending.catch(() => loading.delete(chunk));
-    loading.set(chunk, pending);
-  }
-  return pending;
-}
-
-/** After a client-side navigation, a config that cannot be downloaded (offline, a new deployment) means a full page load: the server renders the page. */
-const navigationLoads = new Map<Chunk, Promise<PageConfig>>();
-function loadForNavigation(chunk: Chunk): Promise<PageConfig> {
-  // One promise per chunk: React's use() must see the same one on every render while it waits.
-  let pending = navigationLoads.get(chunk);
-  if (!pending) {
-    pending = load(chunk).catch((error: unknown) => {
-      console.warn(`[pages] could not load the config of ${chunk.path}: ${String(error)}`);
-      window.location.reload();
-      return new Promise<never>(() => {});
-    });
-    navigationLoads.set(chunk, pending);
-  }
-  return pending;
-}
+const byPath = new Map(chunks.map((chunk) => [chunk.path, chunk]));
+const loaded = new Map<string, PageConfig>();
+const loading = new Map<string, Promise<PageConfig>>();
 
 /**
- * The browser's page directory: every path is routed, but only the configs of pages visited are
- * downloaded (see scripts/vite/page-config-chunks-plugin.ts).
+ * The browser's page directory: every page path is a route, but only the configs of pages visited
+ * are downloaded, each a chunk of its own (see scripts/vite/page-config-chunks-plugin.ts), loaded
+ * by the route's `lazy` and its loader (one download, shared).
  */
-export const browserPageDirectory: PageDirectory & { preload(pathname: string): Promise<PageConfig | null> } = {
-  find(pathname) {
-    const found = match(pathname);
-    if (!found) return null;
-    const page = loaded.get(found.value);
-    return page ? { params: found.params, page } : { params: found.params, loading: loadForNavigation(found.value) };
+export const browserPageDirectory = {
+  /** Every page config's path pattern: the routes. */
+  paths: (): string[] => [...byPath.keys()],
+  /** The config of a route path, downloaded once; a failed download is asked for again next time. */
+  load(path: string): Promise<PageConfig> {
+    let pending = loading.get(path);
+    if (!pending) {
+      const chunk = byPath.get(path);
+      if (!chunk) return Promise.reject(new Error(`no page config has the path ${path}`));
+      // Parsed with the schema at build time (scripts/vite/page-config-chunks-plugin.ts): no zod here.
+      pending = chunk.load().then((module) => {
+        loaded.set(path, module.default);
+        return module.default;
+      });
+      pending.catch(() => loading.delete(path));
+      loading.set(path, pending);
+    }
+    return pending;
   },
-  async preload(pathname) {
-    const found = match(pathname);
-    return found ? load(found.value) : null;
-  },
+  /** The config of a route path if already downloaded. */
+  loaded: (path: string): PageConfig | undefined => loaded.get(path),
 };
