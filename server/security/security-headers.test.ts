@@ -7,8 +7,17 @@ const directives = (policy: string | null) =>
     return [name, sources] as const;
   }));
 
-describe('security headers on every response', () => {
+describe('security headers', () => {
   const { app } = createHardenedTestApp();
+  // Served as the built files are: a hashed script, a stylesheet, a font, a raster image, an SVG.
+  const files: [path: string, type: string][] = [
+    ['/assets/index-abc123.js', 'text/javascript; charset=utf-8'],
+    ['/assets/index-abc123.css', 'text/css; charset=utf-8'],
+    ['/assets/lato-abc123.woff2', 'font/woff2'],
+    ['/images/hero.webp', 'image/webp'],
+    ['/assets/logo-abc123.svg', 'image/svg+xml'],
+  ];
+  for (const [path, type] of files) app.get(path, (c) => c.body('x', 200, { 'content-type': type }));
   const answers = () =>
     Promise.all([
       app.request('/page/'),
@@ -19,7 +28,7 @@ describe('security headers on every response', () => {
       app.request('/redirect'),
     ]);
 
-  it('sends a strict CSP, nosniff, the referrer and permissions policies and COOP on pages, API answers, refusals and redirects', async () => {
+  it('sends a strict CSP, nosniff, the referrer and permissions policies and COOP on documents: pages, API answers, refusals and redirects', async () => {
     for (const response of await answers()) {
       const csp = directives(response.headers.get('content-security-policy'));
       const scriptSources = csp.get('script-src') ?? [];
@@ -71,5 +80,25 @@ describe('security headers on every response', () => {
     const [page, api] = await answers();
     expect(api?.headers.get('cache-control')).toBe('no-store');
     expect(page?.headers.get('cache-control')).toBeNull();
+  });
+
+  it('sends scripts, stylesheets, fonts and raster images nosniff and CORP, without the document policies', async () => {
+    for (const [path] of files.filter(([, type]) => !type.startsWith('image/svg'))) {
+      const response = await app.request(path);
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get('x-content-type-options'), path).toBe('nosniff');
+      expect(response.headers.get('cross-origin-resource-policy'), path).toBe('same-origin');
+      for (const name of ['content-security-policy', 'permissions-policy', 'x-frame-options', 'cross-origin-opener-policy', 'referrer-policy']) {
+        expect(response.headers.get(name), `${path} ${name}`).toBeNull();
+      }
+    }
+    const overHttps = await app.request('/assets/index-abc123.js', { headers: { 'x-forwarded-proto': 'https' } });
+    expect(overHttps.headers.get('strict-transport-security')).toMatch(/^max-age=31536000/);
+  });
+
+  it('keeps the document policies on an SVG (opened on its own it is a document that can run script)', async () => {
+    const svg = await app.request('/assets/logo-abc123.svg');
+    expect(directives(svg.headers.get('content-security-policy')).get('default-src')).toEqual(["'self'"]);
+    expect(svg.headers.get('x-frame-options')).toBe('DENY');
   });
 });

@@ -16,13 +16,17 @@ const api = (call: string, body: string, headers: Record<string, string> = {}) =
   fetch(`${e2e.site.url}/api/${call}`, { method: 'POST', body, headers: { 'content-type': 'application/json', token: TOKEN, ...headers } });
 
 describe('security headers in the running site', () => {
-  it('puts the CSP and the other headers on pages, static files and API answers', async () => {
+  it('puts the CSP and the other document headers on pages and API answers, nosniff and CORP on scripts', async () => {
     const page = await fetch(`${e2e.site.url}/family-travel/`);
     const html = await page.text();
     // The shell's start script imports the entry (server/ssr/scripts-after-first-paint.ts).
     const asset = /import\("(\/assets\/[^"]+\.js)"\)/.exec(html)?.[1];
     expect(asset).toBeDefined();
-    const answers = [page, await fetch(`${e2e.site.url}${asset}`), await api('pages/get', '{"pageId":2}'), await fetch(`${e2e.site.url}/no-such-page/`)];
+    const script = await fetch(`${e2e.site.url}${asset}`);
+    expect(script.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(script.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+    expect(script.headers.get('content-security-policy')).toBeNull();
+    const answers = [page, await api('pages/get', '{"pageId":2}'), await fetch(`${e2e.site.url}/no-such-page/`)];
     for (const response of answers) {
       expect(response.headers.get('content-security-policy')).toMatch(/script-src 'self' 'nonce-[^']+'; /);
       expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
@@ -31,7 +35,7 @@ describe('security headers in the running site', () => {
       expect(response.headers.get('cross-origin-opener-policy')).toBe('same-origin');
       expect(response.headers.get('permissions-policy')).toContain('camera=()');
     }
-    expect(answers[2]?.headers.get('cache-control')).toBe('no-store');
+    expect(answers[1]?.headers.get('cache-control')).toBe('no-store');
   });
 
   it("gives the page's module script the nonce of its own response", async () => {
