@@ -1,0 +1,57 @@
+import type { Hono } from 'hono';
+import type { ContentReader } from '../../src/engine/block';
+import type { Database } from '../db/database';
+import type { Env } from '../env';
+import type { Logger } from '../logger';
+import type { RendererModule } from '../ssr/page-handler';
+import type { FullConfigCheck } from './check-proposal';
+import { defaultStudioAssetsDir } from './editor-shell';
+import { createStudioRoutes } from './studio-routes';
+import { parseStudioUsers } from './studio-users';
+
+export interface StudioRegistration {
+  env: Env;
+  db: Database;
+  logger: Logger;
+  read: ContentReader;
+  renderer: () => Promise<RendererModule>;
+  template: (url: string) => Promise<string>;
+}
+
+/** The renderer module (src/entry-server.tsx) exports the full config check for the studio. */
+async function studioRenderer(load: () => Promise<RendererModule>) {
+  const module: RendererModule & { checkAllSiteConfigs?: unknown } = await load();
+  const check = module.checkAllSiteConfigs;
+  if (typeof check !== 'function') throw new Error('src/entry-server.tsx does not export checkAllSiteConfigs');
+  const checkAllSiteConfigs: FullConfigCheck = (options) => Promise.resolve(check(options));
+  return { renderPage: module.renderPage, checkAllSiteConfigs };
+}
+
+/**
+ * Mounts /studio/ (docs/studio.md) when STUDIO_USERS is set; without it the studio does not exist
+ * and /studio/ is an ordinary 404. A bad STUDIO_USERS stops the server at start-up.
+ */
+export function registerStudio(app: Hono, deps: StudioRegistration): boolean {
+  const users = parseStudioUsers(process.env.STUDIO_USERS);
+  if (!users) return false;
+  const dev = deps.env.NODE_ENV === 'development';
+  app.route(
+    '/',
+    createStudioRoutes({
+      users,
+      db: deps.db,
+      logger: deps.logger,
+      read: deps.read,
+      configDir: process.env.STUDIO_CONFIG_DIR ?? 'page-configs',
+      assetsDir: defaultStudioAssetsDir(),
+      devTemplate: dev ? () => deps.template('/studio/') : undefined,
+      template: deps.template,
+      renderer: () => studioRenderer(deps.renderer),
+      canApplyFromStudio: dev,
+      trustProxy: deps.env.TRUST_PROXY,
+      apiToken: deps.env.SITE_API_TOKEN,
+    }),
+  );
+  deps.logger.info({ users: users.length }, 'studio is on at /studio/');
+  return true;
+}

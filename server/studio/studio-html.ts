@@ -1,0 +1,110 @@
+import { escapeHtml } from '../../src/lib/html-escape';
+import type { ChangeRequest } from './change-requests';
+import type { StudioSession } from './sessions';
+
+/* The studio's own pages (login, pages, requests): plain server-rendered HTML, no script. */
+
+const STYLE = `
+body{font:16px/1.5 system-ui,sans-serif;margin:0;color:#1b1b1b;background:#f6f7f8}
+header{background:#0b4f6c;color:#fff;padding:.75rem 1.5rem;display:flex;gap:1.5rem;align-items:center;flex-wrap:wrap}
+header a{color:#fff}header form{margin-left:auto}
+main{max-width:60rem;margin:0 auto;padding:1.5rem}
+h1{font-size:1.6rem;margin:.5rem 0 1rem}
+label{display:block;font-weight:600;margin-top:.75rem}
+input,textarea,select{font:inherit;padding:.4rem .5rem;border:1px solid #6b6b6b;border-radius:4px;max-width:100%}
+button{font:inherit;padding:.45rem 1rem;border-radius:4px;border:1px solid #0b4f6c;background:#0b4f6c;color:#fff;cursor:pointer}
+button.secondary{background:#fff;color:#0b4f6c}
+.error{color:#a4000f;font-weight:600}
+table{border-collapse:collapse;width:100%;background:#fff}
+th,td{text-align:left;padding:.5rem;border-bottom:1px solid #d0d0d0;vertical-align:top}
+.status-proposed{color:#6a4a00}.status-applied{color:#0a6b2d}.status-rejected{color:#a4000f}
+ul.pages{columns:2;padding-left:1.2rem}
+.visually-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}
+`;
+
+export function studioPage(options: { title: string; body: string; session?: StudioSession }): string {
+  const nav = options.session
+    ? `<nav aria-label="Studio"><a href="/studio/">Pages</a> · <a href="/studio/requests">Change requests</a></nav>
+       <span>${escapeHtml(options.session.name)} (${options.session.role})</span>
+       <form method="post" action="/studio/logout"><button class="secondary" type="submit">Log out</button></form>`
+    : '';
+  return `<!doctype html>
+<html lang="en">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex"><title>${escapeHtml(options.title)} | Studio</title><style>${STYLE}</style></head>
+<body><header><strong>Travel N Relax studio</strong>${nav}</header>
+<main id="main">${options.body}</main></body></html>`;
+}
+
+export function loginPage(options: { error?: string; name?: string } = {}): string {
+  const error = options.error ? `<p class="error" role="alert" id="login-error">${escapeHtml(options.error)}</p>` : '';
+  return studioPage({
+    title: 'Log in',
+    body: `<h1>Log in to the studio</h1>${error}
+<form method="post" action="/studio/login">
+  <label for="name">Name</label><input id="name" name="name" autocomplete="username" required value="${escapeHtml(options.name ?? '')}"${error ? ' aria-describedby="login-error"' : ''}>
+  <label for="password">Password</label><input id="password" name="password" type="password" autocomplete="current-password" required>
+  <p><button type="submit">Log in</button></p>
+</form>`,
+  });
+}
+
+export interface PageListing {
+  name: string;
+  path: string;
+  title: string;
+}
+
+export function pagesPage(session: StudioSession, pages: readonly PageListing[], error?: string): string {
+  const items = pages
+    .map((page) => `<li><a href="/studio/edit/${page.name}/">${escapeHtml(page.path)}</a> <small>${escapeHtml(page.title)}</small></li>`)
+    .join('');
+  const options = pages.map((page) => `<option value="${escapeHtml(page.path)}">${escapeHtml(page.path)}</option>`).join('');
+  return studioPage({
+    title: 'Pages',
+    session,
+    body: `<h1>Pages</h1><p>Choose a page to rearrange or edit. Your changes become a change request that a developer applies.</p>
+<ul class="pages">${items}</ul>
+<h2>Start a new landing page</h2>${error ? `<p class="error" role="alert" id="new-page-error">${escapeHtml(error)}</p>` : ''}
+<form method="get" action="/studio/new">
+  <label for="new-path">Path of the new page</label><input id="new-path" name="path" placeholder="/landing-ski/" required pattern="/[a-z0-9/-]+/">
+  <label for="like">Copy the sections of</label><select id="like" name="like">${options}</select>
+  <p><button type="submit">Start editing</button></p>
+</form>`,
+  });
+}
+
+const when = (iso: string | null) => (iso ? escapeHtml(iso.replace('T', ' ').slice(0, 16)) + ' UTC' : '');
+
+export function requestsPage(session: StudioSession, requests: readonly ChangeRequest[], options: { canApply: boolean; message?: string }): string {
+  const rows = requests
+    .map((request) => {
+      const outcome =
+        request.status === 'applied'
+          ? `applied by ${escapeHtml(request.decided_by ?? '?')} ${when(request.decided_at)}`
+          : request.status === 'rejected'
+            ? `rejected by ${escapeHtml(request.decided_by ?? '?')} ${when(request.decided_at)}: ${escapeHtml(request.reason ?? '')}`
+            : 'proposed';
+      const decide =
+        session.role === 'developer' && request.status === 'proposed'
+          ? `${options.canApply ? `<form method="post" action="/studio/requests/${request.id}/apply"><button type="submit">Apply #${request.id}</button></form>` : ''}
+             <form method="post" action="/studio/requests/${request.id}/reject">
+               <label for="reason-${request.id}">Reason for rejecting #${request.id}</label>
+               <input id="reason-${request.id}" name="reason" required>
+               <button class="secondary" type="submit">Reject #${request.id}</button></form>`
+          : '';
+      return `<tr data-request-id="${request.id}"><td>#${request.id}</td><td>${escapeHtml(request.config_file)}</td>
+<td>${escapeHtml(request.author)}<br>${when(request.created_at)}</td><td>${escapeHtml(request.note)}</td>
+<td class="status-${request.status}">${outcome}</td>
+<td><a href="/studio/preview/${request.id}/">Preview #${request.id}</a>${decide}</td></tr>`;
+    })
+    .join('');
+  const message = options.message ? `<p role="status">${escapeHtml(options.message)}</p>` : '';
+  return studioPage({
+    title: 'Change requests',
+    session,
+    body: `<h1>Change requests</h1>${message}
+<p>Every request and its outcome. A developer applies an open one with <code>npm run studio:apply -- &lt;id&gt;</code>.</p>
+${requests.length ? `<table><caption class="visually-hidden">Change requests, newest first</caption><thead><tr><th scope="col">Request</th><th scope="col">Page config</th><th scope="col">Who, when</th><th scope="col">Note</th><th scope="col">Outcome</th><th scope="col">Actions</th></tr></thead><tbody>${rows}</tbody></table>` : '<p>No change requests yet.</p>'}`,
+  });
+}

@@ -1,0 +1,236 @@
+import { readFile } from 'node:fs/promises';
+import { extname, join, normalize } from 'node:path';
+import { Hono, type Context } from 'hono';
+import { z } from 'zod';
+import type { ContentReader } from '../../src/engine/block';
+import { pageConfigBaseSchema } from '../../src/engine/page-config-schema';
+import type { Database } from '../db/database';
+import { clientAddressOf, cspNonceOf } from '../http/request-context';
+import type { Logger } from '../logger';
+import { servedOverHttps } from '../security/security-headers';
+import { applyChangeRequest } from './apply-request';
+import { createChangeRequests } from './change-requests';
+import { checkProposal, type FullConfigCheck } from './check-proposal';
+import { createEditorShell, type EditorBoot } from './editor-shell';
+import { createLoginLimiter } from './login-limiter';
+import { verifyPassword } from './password-hash';
+import { createPageConfigFiles, sha256 } from './page-config-files';
+import { renderPreview, type PreviewRenderer } from './preview';
+import { scaffoldPage } from '../../scripts/new-page';
+import { createSessionStore, sessionCookie, sessionTokenOf, type StudioSession } from './sessions';
+import { loginPage, pagesPage, requestsPage } from './studio-html';
+import type { StudioUser } from './studio-users';
+
+export interface StudioDeps {
+  users: readonly StudioUser[];
+  db: Database;
+  logger: Logger;
+  read: ContentReader;
+  /** The page-configs/ folder requests are made from and applied to. */
+  configDir: string;
+  /** The built studio bundle (production); development passes `devTemplate` instead. */
+  assetsDir: string;
+  devTemplate?: () => Promise<string>;
+  template: (url: string) => Promise<string>;
+  renderer: () => Promise<PreviewRenderer & { checkAllSiteConfigs: FullConfigCheck }>;
+  /** Applying from the studio writes the server's own files: only in `npm run dev`. */
+  canApplyFromStudio: boolean;
+  trustProxy: boolean;
+  /** The site's public API token: the editor's canvas reads content through /api like a visitor's browser. */
+  apiToken: string;
+}
+
+type Env = { Variables: { session: StudioSession } };
+
+const CONTENT_TYPES: Record<string, string> = { '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8', '.svg': 'image/svg+xml', '.woff2': 'font/woff2' };
+
+const proposalSchema = z.object({
+  file: z.string(),
+  /** The sha256 of the file the editor started from; absent for a new page. */
+  baseHash: z.string().nullable(),
+  config: z.unknown(),
+  note: z.string().max(2000).default(''),
+});
+
+const html = (c: Context, body: string, status: 200 | 401 | 404 | 409 | 422 | 429 = 200) => {
+  c.header('cache-control', 'no-store');
+  return c.html(body, status);
+};
+
+/** /studio/: login, the pages list, the editor, change requests and their previews (mounted at the root). */
+export function createStudioRoutes(deps: StudioDeps) {
+  const app = new Hono<Env>();
+  const sessions = createSessionStore();
+  const limiter = createLoginLimiter();
+  const requests = createChangeRequests(deps.db);
+  const files = createPageConfigFiles(deps.configDir);
+  const editorShell = createEditorShell({ assetsDir: deps.assetsDir, devTemplate: deps.devTemplate });
+  const users = new Map(deps.users.map((user) => [user.name, user]));
+
+  app.use('/studio/*', async (c, next) => {
+    c.header('cache-control', 'no-store');
+    c.header('x-robots-tag', 'noindex');
+    await next();
+  });
+
+  app.get('/studio', (c) => c.redirect('/studio/', 301));
+  app.get('/studio/login', (c) => html(c, loginPage()));
+  app.post('/studio/login', async (c) => {
+    const form = await c.req.parseBody();
+    const name = typeof form.name === 'string' ? form.name.trim() : '';
+    const password = typeof form.password === 'string' ? form.password : '';
+    const keys = [`address:${clientAddressOf(c)}`, `name:${name.toLowerCase()}`];
+    const wait = limiter.blockedFor(keys);
+    if (wait > 0) {
+      deps.logger.warn({ name }, 'studio login refused: too many failed attempts');
+      c.header('retry-after', String(wait));
+      return html(c, loginPage({ name, error: `Too many failed attempts. Try again in ${Math.ceil(wait / 60)} minutes.` }), 429);
+    }
+    const user = users.get(name);
+    // A missing user costs a hash too, so response times do not tell which names exist.
+    const valid = await verifyPassword(password, user?.hash ?? 'scrypt.00000000000000000000000000000000.' + '0'.repeat(64));
+    if (!user || !valid) {
+      limiter.fail(keys);
+      deps.logger.warn({ name }, 'studio login failed');
+      return html(c, loginPage({ name, error: 'Wrong name or password.' }), 401);
+    }
+    limiter.succeed(keys);
+    c.header('set-cookie', sessionCookie(sessions.create(user.name, user.role), { secure: isHttps(c) }));
+    deps.logger.info({ name: user.name, role: user.role }, 'studio login');
+    return c.redirect('/studio/', 303);
+  });
+
+  // Everything below needs a session: pages are sent to the login, API calls and scripts get 401.
+  app.use('/studio/*', async (c, next) => {
+    const session = sessions.find(sessionTokenOf(c.req.header('cookie')));
+    if (!session) {
+      const wantsPage = c.req.method === 'GET' && !c.req.path.startsWith('/studio/api/') && !c.req.path.startsWith('/studio/assets/');
+      return wantsPage ? c.redirect('/studio/login', 302) : c.json({ status: 401, message: 'Log in to the studio first.' }, 401);
+    }
+    c.set('session', session);
+    await next();
+  });
+
+  app.post('/studio/logout', (c) => {
+    sessions.remove(sessionTokenOf(c.req.header('cookie')));
+    c.header('set-cookie', sessionCookie('', { secure: isHttps(c), maxAgeSeconds: 0 }));
+    return c.redirect('/studio/login', 303);
+  });
+
+  app.get('/studio/assets/*', async (c) => {
+    const relative = normalize(c.req.path.slice('/studio/assets/'.length));
+    if (relative.startsWith('..') || relative.includes('\0')) return c.notFound();
+    const body = await readFile(join(deps.assetsDir, 'assets', relative)).catch(() => undefined);
+    if (!body) return c.notFound();
+    return c.body(body, 200, { 'content-type': CONTENT_TYPES[extname(relative)] ?? 'application/octet-stream', 'cache-control': 'private, no-store' });
+  });
+
+  const listing = async () => {
+    const { pages } = await files.all();
+    return pages.flatMap((page) => {
+      const parsed = pageConfigBaseSchema.safeParse(safeJson(page.text));
+      if (!parsed.success) return [];
+      return [{ name: page.file.replace(/^page-configs\/pages\/|\.json$/g, ''), path: parsed.data.path, title: parsed.data.meta.title }];
+    }).sort((a, b) => a.path.localeCompare(b.path));
+  };
+
+  app.get('/studio/', async (c) => html(c, pagesPage(c.var.session, await listing())));
+
+  app.get('/studio/edit/:name/', async (c) => {
+    const file = `page-configs/pages/${c.req.param('name')}.json`;
+    if (!/^[a-z0-9][a-z0-9-]*$/.test(c.req.param('name')) || !files.exists(file)) return html(c, pagesPage(c.var.session, await listing(), `There is no page config ${file}.`), 404);
+    return html(c, await editorShell({ file, apiToken: deps.apiToken }, cspNonceOf(c)));
+  });
+
+  // A new landing page starts as a copy of an existing one (like `npm run new:page`); it is only
+  // written when a developer applies its change request.
+  app.get('/studio/new', async (c) => {
+    const path = c.req.query('path') ?? '';
+    const like = c.req.query('like') ?? '';
+    const scaffold = scaffoldPage({ path, like }, (await files.all()).pages, files.exists);
+    if (!scaffold.ok) return html(c, pagesPage(c.var.session, await listing(), scaffold.error), 409);
+    const boot: EditorBoot = { file: scaffold.file, apiToken: deps.apiToken, newPage: { path, like } };
+    return html(c, await editorShell(boot, cspNonceOf(c)));
+  });
+
+  app.get('/studio/api/me', (c) => c.json({ name: c.var.session.name, role: c.var.session.role }));
+
+  app.get('/studio/api/page', async (c) => {
+    const file = c.req.query('file') ?? '';
+    const path = c.req.query('path');
+    const like = c.req.query('like');
+    if (path && like) {
+      const scaffold = scaffoldPage({ path, like }, (await files.all()).pages, files.exists);
+      if (!scaffold.ok) return c.json({ status: 409, message: scaffold.error }, 409);
+      return c.json({ file: scaffold.file, baseHash: null, config: JSON.parse(scaffold.text) });
+    }
+    if (!files.exists(file)) return c.json({ status: 404, message: `There is no page config ${file}.` }, 404);
+    const text = await files.read(file);
+    return c.json({ file, baseHash: sha256(text), config: JSON.parse(text) });
+  });
+
+  app.post('/studio/api/requests', async (c) => {
+    const body = proposalSchema.safeParse(await c.req.json().catch(() => undefined));
+    if (!body.success) return c.json({ status: 400, message: 'A change request needs file, baseHash, config and note.' }, 400);
+    const { file, baseHash, config, note } = body.data;
+    const existing = files.exists(file) ? await files.read(file) : undefined;
+    if ((existing === undefined) !== (baseHash === null) || (existing !== undefined && sha256(existing) !== baseHash)) {
+      return c.json({ status: 409, message: `${file} changed since you opened it. Reload the page to start from the current file.` }, 409);
+    }
+    const renderer = await deps.renderer();
+    const problems = await checkProposal({ files, file, config, check: renderer.checkAllSiteConfigs, read: deps.read });
+    if (problems.length > 0) return c.json({ status: 422, message: 'The page has problems: fix them and request again.', problems }, 422);
+    const request = await requests.create({ author: c.var.session.name, configFile: file, baseHash, proposed: config, note });
+    deps.logger.info({ id: request.id, file, author: request.author }, 'studio change request');
+    return c.json({ request, previewUrl: `/studio/preview/${request.id}/` }, 201);
+  });
+
+  app.get('/studio/api/requests', async (c) => c.json({ requests: await requests.list() }));
+
+  app.get('/studio/requests', async (c) => html(c, requestsPage(c.var.session, await requests.list(), { canApply: deps.canApplyFromStudio })));
+
+  const developerOnly = (c: Context<Env>) =>
+    c.var.session.role === 'developer' ? undefined : html(c, requestsPage(c.var.session, [], { canApply: false, message: 'Only a developer may apply or reject a change request.' }), 401);
+
+  app.post('/studio/requests/:id/apply', async (c) => {
+    const refused = developerOnly(c);
+    if (refused) return refused;
+    if (!deps.canApplyFromStudio) return html(c, requestsPage(c.var.session, await requests.list(), { canApply: false, message: 'Apply with npm run studio:apply on a checkout of the project.' }), 409);
+    const result = await applyChangeRequest({ requests, files, id: Number(c.req.param('id')), by: c.var.session.name });
+    return html(c, requestsPage(c.var.session, await requests.list(), { canApply: true, message: result.message }), result.ok ? 200 : result.status === 404 ? 404 : 409);
+  });
+
+  app.post('/studio/requests/:id/reject', async (c) => {
+    const refused = developerOnly(c);
+    if (refused) return refused;
+    const form = await c.req.parseBody();
+    const reason = typeof form.reason === 'string' ? form.reason.trim() : '';
+    const id = Number(c.req.param('id'));
+    const done = reason !== '' && (await requests.decide(id, { status: 'rejected', by: c.var.session.name, reason }));
+    const message = done ? `Rejected change request #${id}.` : reason ? `Change request #${id} is not open.` : 'Give a reason for rejecting.';
+    return html(c, requestsPage(c.var.session, await requests.list(), { canApply: deps.canApplyFromStudio, message }), done ? 200 : 409);
+  });
+
+  app.get('/studio/preview/:id/', async (c) => {
+    const request = await requests.find(Number(c.req.param('id')));
+    const page = request ? pageConfigBaseSchema.safeParse(request.proposed) : undefined;
+    if (!request || !page?.success) return html(c, requestsPage(c.var.session, [], { canApply: false, message: 'There is no such change request.' }), 404);
+    return html(c, await renderPreview({ renderer: await deps.renderer(), template: deps.template, read: deps.read, page: page.data, request }));
+  });
+
+  return app;
+
+  function isHttps(c: Context) {
+    return deps.trustProxy ? servedOverHttps(c) : new URL(c.req.url).protocol === 'https:';
+  }
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch (error) {
+    // The config check names the broken file; the studio lists the others.
+    console.warn(`[studio] ${error instanceof Error ? error.message : String(error)}`);
+    return undefined;
+  }
+}

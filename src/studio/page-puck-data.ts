@@ -1,0 +1,46 @@
+import type { Data } from '@puckeditor/core';
+import type { PageConfig, SectionConfig } from '../engine/page-config-schema';
+
+/**
+ * A page config as Puck's data (one content item per section, the section id as Puck's id) and
+ * back. Back, a section keeps what Puck does not edit (its pageId) and only the props that have
+ * a value, so an untouched section comes back equal to the file's and the applied diff stays small.
+ */
+export function pageToPuckData(page: PageConfig): Data {
+  return {
+    root: { props: {} },
+    content: page.sections.map((section) => ({ type: section.type, props: { ...(section.props ?? {}), id: section.id } })),
+  };
+}
+
+const SECTION_ID = /^[a-z0-9][a-z0-9-]*$/;
+
+export function puckDataToPage(page: PageConfig, data: Data): PageConfig {
+  const originals = new Map(page.sections.map((section) => [section.id, section]));
+  const used = new Set(data.content.map((item) => String(item.props.id)).filter((id) => originals.has(id)));
+  const sections = data.content.map((item): SectionConfig => {
+    const { id: puckId, ...edited } = item.props;
+    const original = originals.get(String(puckId));
+    const id = original ? original.id : freshId(item.type, used);
+    const props = Object.fromEntries(
+      Object.entries(edited).filter(([name, value]) => value !== undefined && !(value === '' && original?.props?.[name] === undefined)),
+    );
+    const keepEmptyProps = original?.props !== undefined;
+    return {
+      id,
+      type: item.type,
+      ...(Object.keys(props).length > 0 || keepEmptyProps ? { props } : {}),
+      ...(original?.pageId !== undefined ? { pageId: original.pageId } : {}),
+    };
+  });
+  return { ...page, sections };
+}
+
+/** A new section's id: "<type>-<n>", the first n free on the page (Puck's own ids are UUIDs). */
+function freshId(type: string, used: Set<string>): string {
+  const base = SECTION_ID.test(type) ? type : 'section';
+  let n = 1;
+  while (used.has(`${base}-${n}`)) n += 1;
+  used.add(`${base}-${n}`);
+  return `${base}-${n}`;
+}

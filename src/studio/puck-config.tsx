@@ -1,0 +1,37 @@
+import type { ComponentConfig, Config } from '@puckeditor/core';
+import type { BlockModule } from '../engine/block';
+import type { PageConfig } from '../engine/page-config-schema';
+import { PageSections } from '../engine/page-renderer';
+import { categoriesFor } from './block-categories';
+import { fieldsFor } from './zod-puck-fields';
+
+type Block = BlockModule['block'];
+
+/**
+ * Every registered block as a Puck component: fields from its props schema, the catalogue's
+ * example props for a new section, and the real block rendered by the engine's renderer (its
+ * content read through the site's /api, as a visitor's browser reads it).
+ */
+export function createPuckConfig(blocks: readonly Block[], page: () => PageConfig): Config {
+  const components: Record<string, ComponentConfig> = Object.fromEntries(
+    blocks.map((block) => [
+      block.type,
+      {
+        label: block.type,
+        fields: fieldsFor(block.props),
+        defaultProps: { ...(block.example?.props ?? {}) },
+        render: ({ id, puck: _puck, editMode: _editMode, ...props }) => {
+          const current = page();
+          const original = current.sections.find((section) => section.id === id);
+          const section = { id, type: block.type, props, ...(original?.pageId !== undefined ? { pageId: original.pageId } : {}) };
+          return (
+            <div className="studio-section" data-studio-section={id}>
+              <PageSections page={{ ...current, sections: [section] }} params={{}} />
+            </div>
+          );
+        },
+      },
+    ]),
+  );
+  return { components, categories: categoriesFor(blocks.map((block) => block.type)) };
+}

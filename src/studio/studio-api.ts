@@ -1,0 +1,57 @@
+import ky, { HTTPError } from 'ky';
+import { z } from 'zod';
+import { pageConfigBaseSchema } from '../engine/page-config-schema';
+
+/** The studio's own calls, /studio/api/*, with the session cookie; answers parsed, never cast. */
+const studioApi = ky.create({ prefixUrl: new URL('/studio/api/', location.origin).href, timeout: 60_000, retry: 0 });
+
+export const bootSchema = z.object({
+  file: z.string(),
+  apiToken: z.string(),
+  newPage: z.object({ path: z.string(), like: z.string() }).optional(),
+});
+export type StudioBoot = z.infer<typeof bootSchema>;
+
+const pageAnswer = z.object({ file: z.string(), baseHash: z.string().nullable(), config: pageConfigBaseSchema });
+export type EditedPage = z.infer<typeof pageAnswer>;
+
+export const problemSchema = z.object({
+  path: z.string(),
+  message: z.string(),
+  sectionIndex: z.number().optional(),
+  sectionId: z.string().optional(),
+  field: z.string().optional(),
+});
+export type ProposalProblem = z.infer<typeof problemSchema>;
+
+const refusalSchema = z.object({ message: z.string(), problems: z.array(problemSchema).optional() });
+const createdSchema = z.object({ request: z.object({ id: z.number() }), previewUrl: z.string() });
+const meSchema = z.object({ name: z.string(), role: z.enum(['editor', 'developer']) });
+
+export async function loadMe() {
+  return meSchema.parse(await studioApi.get('me').json());
+}
+
+export async function loadPage(boot: StudioBoot): Promise<EditedPage> {
+  const query = boot.newPage ? { path: boot.newPage.path, like: boot.newPage.like } : { file: boot.file };
+  return pageAnswer.parse(await studioApi.get('page', { searchParams: query }).json());
+}
+
+export type RequestOutcome =
+  | { ok: true; id: number; previewUrl: string }
+  | { ok: false; message: string; problems: ProposalProblem[] };
+
+export async function requestChange(input: { file: string; baseHash: string | null; config: unknown; note: string }): Promise<RequestOutcome> {
+  try {
+    const created = createdSchema.parse(await studioApi.post('requests', { json: input }).json());
+    return { ok: true, id: created.request.id, previewUrl: created.previewUrl };
+  } catch (error) {
+    if (!(error instanceof HTTPError)) throw error;
+    const refusal = refusalSchema.safeParse(await error.response.json().catch(() => undefined));
+    return {
+      ok: false,
+      message: refusal.success ? refusal.data.message : `The studio answered HTTP ${error.response.status}.`,
+      problems: refusal.success ? (refusal.data.problems ?? []) : [],
+    };
+  }
+}
