@@ -97,3 +97,18 @@ describe('MobileNavList from site.json', () => {
     expect(screen.getByRole('button', { name: 'About Us' }).getAttribute('aria-expanded')).toBe('false');
   });
 });
+
+describe('CollapsibleGroup, native (the no-script menu)', () => {
+  it('is a <details> whose <summary> carries the label, with its links in the HTML while closed', () => {
+    const { container } = render(
+      <CollapsibleGroup label="Plans" native>
+        <a href="/destinations/">Destination</a>
+      </CollapsibleGroup>,
+    );
+    const details = container.querySelector('details.collapsible-group');
+    expect(details?.hasAttribute('open')).toBe(false);
+    expect(details?.querySelector(':scope > summary')?.textContent).toBe('Plans');
+    expect(details?.querySelector('a')?.getAttribute('href')).toBe('/destinations/');
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+});

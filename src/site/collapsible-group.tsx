@@ -6,17 +6,40 @@ interface CollapsibleGroupProps {
   children: ReactNode;
   defaultOpen?: boolean;
   level?: 1 | 2;
+  /**
+   * A native <details> instead of a scripted button: the menu's no-script form (see MobileMenu),
+   * which opens and closes without JavaScript and keeps its links in the HTML.
+   */
+  native?: boolean;
 }
+
+const Arrow = () => (
+  <svg className="collapsible-group__arrow" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+    <path d="M6 9l6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
+  </svg>
+);
 
 /**
  * A group of the mobile menus (Our Specialties, Theme Park): a real button that says whether it is
  * expanded, with an arrow that turns to show the same, opening and closing on its own.
  */
-export function CollapsibleGroup({ label, children, defaultOpen = false, level = 1 }: CollapsibleGroupProps) {
+export function CollapsibleGroup({ label, children, defaultOpen = false, level = 1, native = false }: CollapsibleGroupProps) {
   const [open, setOpen] = useState(defaultOpen);
   const listId = useId();
+  const className = `collapsible-group collapsible-group--level-${level}`;
+  if (native) {
+    return (
+      <details className={className} open={defaultOpen || undefined}>
+        <summary className="collapsible-group__toggle">
+          <span>{label}</span>
+          <Arrow />
+        </summary>
+        <div className="collapsible-group__panel">{children}</div>
+      </details>
+    );
+  }
   return (
-    <div className={`collapsible-group collapsible-group--level-${level}`} data-state={open ? 'open' : 'closed'}>
+    <div className={className} data-state={open ? 'open' : 'closed'}>
       <button
         type="button"
         className="collapsible-group__toggle"
@@ -25,9 +48,7 @@ export function CollapsibleGroup({ label, children, defaultOpen = false, level =
         onClick={() => setOpen((value) => !value)}
       >
         <span>{label}</span>
-        <svg className="collapsible-group__arrow" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-          <path d="M6 9l6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
-        </svg>
+        <Arrow />
       </button>
       <div id={listId} className="collapsible-group__panel" hidden={!open}>
         {open && children}

@@ -1,8 +1,11 @@
-import { useEffect, useId, useRef, useState, type MouseEvent, type ReactNode } from 'react';
+import * as Dialog from '@radix-ui/react-dialog';
+import { useLayoutEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
+import { CloseIcon, HamburgerIcon } from './menu-icons';
+import { MobileMenuFallback } from './mobile-menu-fallback';
 import { MobileNavList } from './mobile-nav-list';
-import { ModalDialog } from './modal-dialog';
 import type { NavLink } from './site-config-schema';
+import { useHydrated } from './use-hydrated';
 import './mobile-menu.css';
 
 interface MobileMenuProps {
@@ -21,64 +24,57 @@ interface MobileMenuProps {
 }
 
 /**
- * The hamburger and its menu, a modal dialog (native <dialog>, see ModalDialog): focus stays inside
- * and returns to the hamburger, Escape, the close button and the backdrop close it, and page
- * scrolling is locked while it is open. Choosing any link closes it, and so does a path change
- * (the browser's back button). The dialog exists only while open, so the server renders the
- * hamburger alone.
+ * The hamburger and its menu, a modal Radix dialog: focus stays inside and returns to the
+ * hamburger; Escape, the close button and (for the side panel) the backdrop close it; page
+ * scrolling is locked while it is open (Radix's scroll lock). Choosing any link closes it, and so
+ * does a path change (the browser's back button). The server HTML and the render that hydrates it
+ * hold the no-script form instead (MobileMenuFallback, every link in the HTML); a menu the visitor
+ * opened there before the scripts started stays open as the dialog.
  */
 export function MobileMenu({ links, variant = 'overlay', brand, extras, toggleClassName }: MobileMenuProps) {
+  const hydrated = useHydrated();
+  const fallback = useRef<HTMLDetailsElement>(null);
   const [open, setOpen] = useState(false);
   const { pathname } = useLocation();
-  const toggleRef = useRef<HTMLButtonElement>(null);
-  const titleId = useId();
+  const [openedOn, setOpenedOn] = useState(pathname);
+  if (openedOn !== pathname) {
+    setOpenedOn(pathname);
+    setOpen(false);
+  }
 
-  useEffect(() => setOpen(false), [pathname]);
+  useLayoutEffect(() => {
+    if (fallback.current?.open) setOpen(true);
+  }, []);
+
+  if (!hydrated) {
+    return <MobileMenuFallback links={links} variant={variant} brand={brand} extras={extras} toggleClassName={toggleClassName} detailsRef={fallback} />;
+  }
 
   const closeOnLink = (event: MouseEvent<HTMLElement>) => {
     if (event.target instanceof Element && event.target.closest('a')) setOpen(false);
   };
 
   return (
-    <>
-      <button
-        ref={toggleRef}
-        type="button"
-        className={`menu-toggle${toggleClassName ? ` ${toggleClassName}` : ''}`}
-        aria-label="Open menu"
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        onClick={() => setOpen(true)}
-      >
-        <svg viewBox="0 0 24 24" width="26" height="26" aria-hidden="true" focusable="false">
-          <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
-        </svg>
-      </button>
-      {open && (
-        <ModalDialog
-          className={`mobile-menu mobile-menu--${variant}`}
-          labelledBy={titleId}
-          onClose={() => setOpen(false)}
-          returnFocusTo={toggleRef}
-          onClick={closeOnLink}
-        >
+    <Dialog.Root open={open} onOpenChange={setOpen}>
+      <Dialog.Trigger className={`menu-toggle${toggleClassName ? ` ${toggleClassName}` : ''}`} aria-label="Open menu">
+        <HamburgerIcon />
+      </Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className="mobile-menu__backdrop" />
+        <Dialog.Content className={`mobile-menu mobile-menu--${variant}`} aria-describedby={undefined} onClick={closeOnLink}>
           <div className="mobile-menu__top">
             {brand}
-            <h2 id={titleId} className="visually-hidden">
-              Menu
-            </h2>
-            <button type="button" className="mobile-menu__close" aria-label="Close menu" onClick={() => setOpen(false)}>
-              <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
-                <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
-              </svg>
-            </button>
+            <Dialog.Title className="visually-hidden">Menu</Dialog.Title>
+            <Dialog.Close className="mobile-menu__close" aria-label="Close menu">
+              <CloseIcon />
+            </Dialog.Close>
           </div>
           <nav className="mobile-menu__nav" aria-label="Menu">
             <MobileNavList links={links} />
           </nav>
           {extras && <div className="mobile-menu__extras">{extras}</div>}
-        </ModalDialog>
-      )}
-    </>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
   );
 }

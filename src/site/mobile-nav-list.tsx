@@ -6,20 +6,22 @@ import { SiteLink } from './site-link';
 interface MobileNavListProps {
   links: readonly NavLink[];
   level?: 1 | 2;
+  /** Groups as native <details> (the menu's no-script form). */
+  nativeGroups?: boolean;
 }
 
 /**
  * The navigation tree as the mobile menus show it: entries with children become collapsible
  * groups (Our Specialties, Theme Park, ...). The menu around it closes when any link is chosen.
  */
-export function MobileNavList({ links, level = 1 }: MobileNavListProps) {
+export function MobileNavList({ links, level = 1, nativeGroups = false }: MobileNavListProps) {
   return (
     <ul className={`mobile-nav mobile-nav--level-${level}`}>
       {links.map((link) => (
         <li key={`${link.label} ${link.href}`} className="mobile-nav__item">
           {link.children?.length ? (
-            <CollapsibleGroup label={link.label} level={level}>
-              <MobileNavList links={submenuEntries(link)} level={2} />
+            <CollapsibleGroup label={link.label} level={level} native={nativeGroups}>
+              <MobileNavList links={submenuEntries(link)} level={2} nativeGroups={nativeGroups} />
             </CollapsibleGroup>
           ) : (
             <SiteLink className="mobile-nav__link" href={link.href}>

@@ -276,11 +276,21 @@ describe('mobile menu (390 px)', () => {
     await context.close();
   });
 
-  it('closes on the backdrop', async () => {
+  it('covers the whole screen (spec 1: a full-screen overlay)', async () => {
     const { page, context } = await open(MOBILE, PAGE);
     await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await menu.waitFor();
+    await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
+    expect(await menu.boundingBox()).toEqual({ x: 0, y: 0, width: MOBILE, height: 844 });
+    await context.close();
+  });
+
+  it('the safari side panel closes on the dimmed page beside it', async () => {
+    const { page, context } = await open(MOBILE, '/landing-kenya-vacations/');
+    await page.getByRole('button', { name: 'Open menu' }).click();
     await page.getByRole('dialog', { name: 'Menu' }).waitFor();
-    await page.mouse.click(195, 830);
+    await page.mouse.click(20, 420);
     await page.getByRole('dialog').waitFor({ state: 'detached' });
     expect(await scrollLocked(page)).toBe(false);
     await context.close();

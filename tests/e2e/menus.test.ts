@@ -1,0 +1,147 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { flattenLinks } from '../../src/site/nav-links';
+import { siteConfig } from '../../src/site/site-config';
+import { animationsDone, describeViolations, DESKTOP, menuToggle, MOBILE, newContext, openHydrated, runAxe, WCAG_AA_TAGS } from './a11y-support';
+import { siteAndBrowserForFile } from './support/site-and-browser';
+
+/**
+ * The header menus as a crawler, a visitor without JavaScript and a keyboard user meet them: every
+ * navigation link of site.json in the server HTML, the no-script mobile menu, and the Radix menu
+ * bar and dialog once the scripts run (focus, Escape, scroll lock, axe with the menus open).
+ */
+const e2e = siteAndBrowserForFile();
+
+/** Every href of the site's navigation trees (main, country and safari variants). */
+const navigationHrefs = [
+  ...new Set(
+    [siteConfig.navigation, siteConfig.headerVariants.country.navigation, siteConfig.headerVariants.safari.navigation].flatMap((tree) =>
+      flattenLinks(tree).map((link) => link.href),
+    ),
+  ),
+];
+
+const hrefsIn = (html: string) => new Set([...html.matchAll(/<a [^>]*href="([^"]+)"/g)].map((match) => match[1]));
+const scrollLocked = (page: Page) => page.evaluate(() => getComputedStyle(document.body).overflow === 'hidden');
+
+describe('server HTML', () => {
+  it('/ holds every navigation link of site.json, in the header', async () => {
+    const html = await (await fetch(`${e2e.site.url}/`)).text();
+    const header = html.slice(html.indexOf('<header'), html.indexOf('</header>'));
+    const missing = navigationHrefs.filter((href) => !hrefsIn(header).has(href));
+    expect(navigationHrefs).toContain('/universal-studios-vacations/');
+    expect(missing).toEqual([]);
+  });
+
+  it.each(['/country/kenya/', '/landing-kenya-vacations/', '/landing-cruise/'])('%s holds every link of its header variant', async (path) => {
+    const tree = path.startsWith('/country/')
+      ? siteConfig.headerVariants.country.navigation
+      : path === '/landing-kenya-vacations/'
+        ? siteConfig.headerVariants.safari.navigation
+        : siteConfig.navigation;
+    const html = await (await fetch(`${e2e.site.url}${path}`)).text();
+    const header = html.slice(html.indexOf('<header'), html.indexOf('</header>'));
+    expect(flattenLinks(tree).filter((link) => !hrefsIn(header).has(link.href))).toEqual([]);
+  });
+});
+
+describe('without JavaScript', () => {
+  it('390 px: the menu opens full screen, a group opens, and a click reaches /destinations/', async () => {
+    const context = await newContext(e2e.browser, MOBILE, { javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${e2e.site.url}/family-travel/`, { waitUntil: 'load' });
+    const toggle = page.getByRole('banner').locator('summary.mobile-menu-fallback__toggle');
+    expect(await toggle.isVisible()).toBe(true);
+    expect(await page.getByRole('link', { name: 'Destination', exact: true }).count()).toBe(0);
+    await toggle.click();
+    const menu = page.getByRole('navigation', { name: 'Menu' });
+    await menu.waitFor();
+    const box = await page.locator('details[open] > .mobile-menu').boundingBox();
+    expect(box).toEqual({ x: 0, y: 0, width: MOBILE, height: 844 });
+    expect(await scrollLocked(page)).toBe(true);
+    await menu.getByText('Plans', { exact: true }).click();
+    await menu.getByRole('link', { name: 'Destination', exact: true }).click();
+    await page.waitForURL(`${e2e.site.url}/destinations/`);
+    expect(await page.getByRole('heading', { level: 1 }).count()).toBeGreaterThan(0);
+    await context.close();
+  });
+
+  it('1280 px: hovering a menu bar entry shows its dropdown, and its link works', async () => {
+    const context = await newContext(e2e.browser, DESKTOP, { javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${e2e.site.url}/family-travel/`, { waitUntil: 'load' });
+    const nav = page.getByRole('banner').getByRole('navigation', { name: 'Main' });
+    expect(await nav.getByRole('link', { name: 'Leave a Review' }).count()).toBe(0);
+    await nav.getByRole('button', { name: 'About Us' }).hover();
+    await nav.getByRole('link', { name: 'Leave a Review' }).click();
+    await page.waitForURL(`${e2e.site.url}/review/`);
+    await context.close();
+  });
+});
+
+describe('with JavaScript (Radix)', () => {
+  it('desktop: the keyboard opens a dropdown, Escape closes it and gives the focus back to its button', async () => {
+    const context = await newContext(e2e.browser, DESKTOP);
+    const { page } = await openHydrated(context, `${e2e.site.url}/family-travel/`);
+    const trigger = page.getByRole('banner').getByRole('button', { name: 'Plans' });
+    await trigger.focus();
+    await page.keyboard.press('Enter');
+    expect(await trigger.getAttribute('aria-expanded')).toBe('true');
+    await page.keyboard.press('ArrowDown');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('href'))).toBe('/month/');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => trigger.getAttribute('aria-expanded')).toBe('false');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Plans');
+    expect(await page.getByRole('link', { name: 'Destination', exact: true }).count()).toBe(0);
+    await context.close();
+  });
+
+  it('mobile: Enter opens the full-screen dialog, scrolling is locked, Escape closes it and returns the focus to the hamburger', async () => {
+    const context = await newContext(e2e.browser, MOBILE);
+    const { page } = await openHydrated(context, `${e2e.site.url}/family-travel/`);
+    await menuToggle(page).focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Menu' });
+    await dialog.waitFor();
+    await animationsDone(page);
+    expect(await dialog.boundingBox()).toEqual({ x: 0, y: 0, width: MOBILE, height: 844 });
+    expect(await scrollLocked(page)).toBe(true);
+    expect(await page.evaluate(() => document.activeElement?.closest('[role="dialog"]') !== null)).toBe(true);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Open menu');
+    expect(await scrollLocked(page)).toBe(false);
+    await context.close();
+  });
+
+  it('a link chosen in the dropdown navigates and closes it', async () => {
+    const context = await newContext(e2e.browser, DESKTOP);
+    const { page } = await openHydrated(context, `${e2e.site.url}/family-travel/`);
+    const trigger = page.getByRole('banner').getByRole('button', { name: 'About Us' });
+    await trigger.click();
+    await page.getByRole('banner').getByRole('link', { name: 'Testimonials' }).click();
+    await page.waitForURL(`${e2e.site.url}/testimonials/`);
+    await expect.poll(() => trigger.getAttribute('aria-expanded')).toBe('false');
+    await context.close();
+  });
+
+  it('axe: no WCAG A/AA violation with a desktop dropdown open and with the mobile menu open', async () => {
+    const desktop = await newContext(e2e.browser, DESKTOP);
+    const { page } = await openHydrated(desktop, `${e2e.site.url}/`);
+    await page.getByRole('banner').getByRole('button', { name: 'Our Specialties' }).click();
+    await page.getByRole('banner').getByRole('button', { name: 'Theme Park Vacation' }).click();
+    await page.getByRole('banner').getByRole('link', { name: 'Universal Studios' }).waitFor();
+    await animationsDone(page);
+    const found = describeViolations('/ dropdown open', await runAxe(page, { tags: WCAG_AA_TAGS }));
+    await desktop.close();
+
+    const mobile = await newContext(e2e.browser, MOBILE);
+    const opened = await openHydrated(mobile, `${e2e.site.url}/`);
+    await menuToggle(opened.page).click();
+    await opened.page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Plans' }).click();
+    await animationsDone(opened.page);
+    found.push(...describeViolations('/ mobile menu open', await runAxe(opened.page, { tags: WCAG_AA_TAGS })));
+    await mobile.close();
+    expect(found).toEqual([]);
+  });
+});
