@@ -142,6 +142,36 @@ describe('the renderer', () => {
     consoleError.mockRestore();
   });
 
+  it('tries a crashed section afresh on the next page of the same route (/country/kenya/ → /country/mexico/)', async () => {
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const country = { ...page([{ id: 'overview', type: 'fragile' }]), path: '/country/:id/' };
+    const fragile = defineBlock({
+      type: 'fragile',
+      description: 'test block that throws for one country',
+      props: z.object({}),
+      component: ({ context }) => {
+        if (context.params.id === 'kenya') throw new Error('boom on kenya');
+        return <h2>Overview of {context.params.id}</h2>;
+      },
+    });
+    const blocks = createBlockRegistry({ fragile: async () => ({ block: fragile }) });
+    await blocks.preload();
+    const services = { registry: blocks, read: browserReader, metaSources: {}, renderedSections: {}, report: () => undefined, dev: false };
+    const tree = (id: string) => (
+      <MemoryRouter>
+        <EngineProvider services={services}>
+          <PageSections page={country} params={{ id }} />
+        </EngineProvider>
+      </MemoryRouter>
+    );
+    const { rerender } = render(tree('kenya'));
+    await waitFor(() => expect(consoleError).toHaveBeenCalled());
+    expect(screen.queryByRole('heading')).toBeNull();
+    rerender(tree('mexico'));
+    await waitFor(() => expect(screen.getByRole('heading').textContent).toBe('Overview of mexico'));
+    consoleError.mockRestore();
+  });
+
   it('shows the failed state when the content call fails', async () => {
     server.use(http.post('http://localhost:3000/api/pages/get', () => HttpResponse.json({ status: 500 }, { status: 500 })));
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);

@@ -49,8 +49,9 @@ describe('country resolution (slug of the destination title, or a numeric id)', 
     expect(await readCountryDetails(read, '1')).toMatchObject({ overViewData: { overviewTitle: 'Discover Kenya' } });
   });
 
-  it('names no country for an unknown slug, and fails when the list is unavailable for a slug', async () => {
+  it('names no country for an unknown slug or an id the list does not hold, and fails when the list is unavailable for a slug', async () => {
     expect(await resolveCountry(fakeReader(placeAnswers), 'atlantis')).toBeUndefined();
+    expect(await resolveCountry(fakeReader(placeAnswers), '999')).toBeUndefined();
     expect(await readCountryDetails(fakeReader(placeAnswers), 'atlantis')).toBeNull();
     await expect(resolveCountry(fakeReader({}), 'kenya')).rejects.toBeInstanceOf(ContentUnavailableError);
   });

@@ -38,7 +38,8 @@ export interface ResolvedCountry {
 
 /**
  * The destination id of /country/{value}/: a slug of a destination title (the spec's links), or a
- * numeric id. The list call resolves both; a numeric id still works when the list is unavailable.
+ * numeric id. The list call resolves both; a numeric id still works when the list is unavailable,
+ * and names no country when the list answered without it.
  */
 export async function resolveCountry(read: ContentReader, value: string): Promise<ResolvedCountry | undefined> {
   const numeric = /^[1-9][0-9]{0,8}$/.test(value);
@@ -54,7 +55,8 @@ export async function resolveCountry(read: ContentReader, value: string): Promis
     numeric ? String(d.destinationId) === value : slugify(d.destinationTitle) === value,
   );
   if (found) return { countryId: found.destinationId, slug: slugify(found.destinationTitle) };
-  return numeric ? { countryId: Number(value) } : undefined;
+  // A list that answered and does not name the id: no such country (the page is a 404).
+  return numeric && !list ? { countryId: Number(value) } : undefined;
 }
 
 /** `pages/CountryPageDetails` data of the route's destination; null when the value names none. */

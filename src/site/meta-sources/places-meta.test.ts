@@ -49,11 +49,12 @@ describe('country meta source', () => {
     });
   });
 
-  it('answers not found for a value that names no destination', async () => {
+  it('answers not found for a value that names no destination, a slug or an id', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     expect(await countryMeta(context('/country/:id/', { id: 'atlantis' }), fakeReader(placeAnswers))).toEqual({
       notFound: true,
     });
     expect(warn).toHaveBeenCalledWith('[country] Destination not found: "atlantis"');
+    expect(await countryMeta(context('/country/:id/', { id: '999' }), fakeReader(placeAnswers))).toEqual({ notFound: true });
   });
 });
