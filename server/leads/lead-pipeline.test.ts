@@ -4,13 +4,14 @@ import { z } from 'zod';
 import { parseRows } from '../db/rows';
 import { toEnquiryRequest, type EnquiryFormValues } from '../../src/forms/enquiry-rules';
 import { toLeadRequest } from '../../src/forms/lead-rules';
+import { NEXT_YEAR } from '../../src/forms/test-support/upcoming-trip';
 import { createLeadTestApp, nextAddress, type LeadTestApp } from './lead-test-app';
 
 const enquiryValues: EnquiryFormValues = {
   destination: '2',
   custom_destination: '',
-  start_date: '2026-07-04T09:30',
-  end_date: '2026-07-18T17:00',
+  start_date: `${NEXT_YEAR}-07-04T09:30`,
+  end_date: `${NEXT_YEAR}-07-18T17:00`,
   month: '7',
   people: '4',
   per_head: '2500',

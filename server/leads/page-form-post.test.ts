@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { NEXT_YEAR } from '../../src/forms/test-support/upcoming-trip';
 import { createLeadTestApp, nextAddress, type LeadTestApp } from './lead-test-app';
 
 /** The enquiry form's fields as a browser without JavaScript posts them (the inputs' names). */
@@ -8,8 +9,8 @@ const enquiryFields = {
   website: '',
   destination: '2',
   custom_destination: '',
-  start_date: '2026-07-04T09:30',
-  end_date: '2026-07-18T17:00',
+  start_date: `${NEXT_YEAR}-07-04T09:30`,
+  end_date: `${NEXT_YEAR}-07-18T17:00`,
   month: '7',
   people: '4',
   per_head: '2500',
@@ -59,8 +60,8 @@ describe('the enquiry form without JavaScript (POST /go/)', () => {
     expect(rows).toHaveLength(before + 1);
     expect(rows.at(-1)?.payload).toMatchObject({
       fname: 'Nora',
-      start_date: '04-07-2026 09:30:00',
-      end_date: '18-07-2026 17:00:00',
+      start_date: `04-07-${NEXT_YEAR} 09:30:00`,
+      end_date: `18-07-${NEXT_YEAR} 17:00:00`,
       destination: '2',
       month: 7,
       people: 4,
@@ -101,6 +102,18 @@ describe('the enquiry form without JavaScript (POST /go/)', () => {
     expect(html).toContain('This answer holds characters we cannot store. Please retype it.');
     expect(html).toMatch(/id="enquiry-lname-error"/);
     expect((await t.rows()).length).toBe(before);
+  });
+
+  it("gives the answer page's start script the response's CSP nonce, so the page hydrates", async () => {
+    const response = await t.postForm('/go/', { ...enquiryFields, fname: '' }, nextAddress());
+    const nonce = /'nonce-([^']+)'/.exec(response.headers.get('content-security-policy') ?? '')?.[1];
+    expect(nonce).toBeTruthy();
+    const html = await response.text();
+    expect(html).toContain(`<script nonce="${nonce}" type="module" src="/assets/entry-client.js"></script>`);
+    // Every script the browser would run carries it (JSON data is not run).
+    const scripts = (html.match(/<script\b[^>]*>/g) ?? []).filter((tag) => !tag.includes('application/json'));
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const script of scripts) expect(script).toContain(`nonce="${nonce}"`);
   });
 
   it('refuses a post without a known form with 405, and stores nothing', async () => {

@@ -1,3 +1,4 @@
+import { EMAIL_FORMAT_MESSAGE } from './email-message';
 import type { EnquiryFormValues } from './enquiry-rules';
 import { keptValues } from './kept-values';
 
@@ -13,10 +14,15 @@ export const ENQUIRY_MESSAGES = {
   customDestination: 'Please enter a custom destination.',
   emailMismatch: 'Email confirmation does not match.',
   minPeople: 'Minimum number of people is 1.',
-  // Not named by the spec; they guard what the input types promise (e-mail, digits, date-time).
-  email: 'Please enter a valid email address.',
+  // Not named by the spec; they guard what the input types promise (e-mail, digits, date-time)
+  // and that a trip lies ahead (docs/decisions/004-spec-inconsistencies.md).
+  email: EMAIL_FORMAT_MESSAGE,
   phoneDigits: 'Please enter digits only (at most 15).',
   dateTime: 'Please enter a valid date and time.',
+  pastDate: 'This date is in the past. Please choose today or a later date.',
+  endBeforeStart: 'The end date must be after the start date.',
+  /** A destination id the destination list does not hold (checked by the server, server/leads). */
+  unknownDestination: 'This destination is not in our list. Please select another one.',
   wholeNumber: 'Please enter a whole number.',
   tooLong: 'This answer is too long.',
   // Outcomes (spec 2 §8).

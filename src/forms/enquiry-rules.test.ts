@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   CUSTOM_DESTINATION,
   ENQUIRY_MESSAGES,
@@ -9,12 +9,14 @@ import {
   toEnquiryRequest,
   type EnquiryFormValues,
 } from './enquiry-rules';
+import { NEXT_YEAR } from './test-support/upcoming-trip';
+import { earliestToday } from './trip-dates';
 
 const filled: EnquiryFormValues = {
   destination: '2',
   custom_destination: '',
-  start_date: '2026-07-04T09:30',
-  end_date: '2026-07-18T17:00',
+  start_date: `${NEXT_YEAR}-07-04T09:30`,
+  end_date: `${NEXT_YEAR}-07-18T17:00`,
   month: '7',
   people: '4',
   per_head: '2500',
@@ -92,7 +94,52 @@ describe('enquiry rules: the submit-time messages of spec 2 §5', () => {
 
   it('a malformed e-mail or date is refused with a clear message', () => {
     expect(errorsOf({ email: 'ana', conf_email: 'ana' })).toEqual({ email: ENQUIRY_MESSAGES.email });
+    expect(errorsOf({ email: 'lena@', conf_email: 'lena@' })).toEqual({ email: 'Please enter a valid email address.' });
     expect(errorsOf({ start_date: '04/07/2026' })).toEqual({ start_date: ENQUIRY_MESSAGES.dateTime });
+  });
+});
+
+describe('enquiry rules: the trip lies ahead (issue 17)', () => {
+  afterEach(() => vi.useRealTimers());
+  // 24 November 2026, 02:30 UTC: still 23 November in UTC−12, in Honolulu and in Denver.
+  const now = new Date('2026-11-24T02:30:00Z');
+  const at = (start: string, end: string) => {
+    vi.useFakeTimers({ now, toFake: ['Date'] });
+    return errorsOf({ start_date: start, end_date: end });
+  };
+
+  it("counts a day as past only when it is over everywhere (UTC−12's today)", () => {
+    expect(earliestToday(now)).toBe('2026-11-23');
+    expect(earliestToday(new Date('2026-11-24T12:00:00Z'))).toBe('2026-11-24');
+  });
+
+  it('refuses a start or end day that is over, with a message on that field', () => {
+    expect(at('2026-11-22T10:00', '2026-11-30T10:00')).toEqual({ start_date: ENQUIRY_MESSAGES.pastDate });
+    expect(at('2026-07-04T09:30', '2026-07-18T17:00')).toEqual({
+      start_date: 'This date is in the past. Please choose today or a later date.',
+      end_date: 'This date is in the past. Please choose today or a later date.',
+    });
+    // Today somewhere on Earth is not past, whatever its hour.
+    expect(at('2026-11-23T08:00', '2026-11-30T10:00')).toEqual({});
+  });
+
+  it('refuses an end that does not come after the start', () => {
+    expect(at('2026-12-18T17:00', '2026-12-04T09:30')).toEqual({ end_date: 'The end date must be after the start date.' });
+    expect(at('2026-12-04T09:30', '2026-12-04T09:30')).toEqual({ end_date: ENQUIRY_MESSAGES.endBeforeStart });
+    expect(at('2026-12-04T09:30', '2026-12-04T09:31')).toEqual({});
+  });
+
+  it('the server refuses the same dates with the same messages', () => {
+    vi.useFakeTimers({ now, toFake: ['Date'] });
+    const messagesOf = (start: string, end: string) => {
+      const parsed = enquiryRequestSchema.safeParse({ ...toEnquiryRequest(filled), start_date: start, end_date: end });
+      return Object.fromEntries((parsed.error?.issues ?? []).map((i) => [String(i.path[0]), i.message]));
+    };
+    expect(messagesOf('18-12-2026 17:00:00', '04-12-2026 09:30:00')).toEqual({ end_date: 'The end date must be after the start date.' });
+    expect(messagesOf('22-11-2026 10:00:00', '30-11-2026 10:00:00')).toEqual({
+      start_date: 'This date is in the past. Please choose today or a later date.',
+    });
+    expect(messagesOf('23-11-2026 10:00:00', '30-11-2026 10:00:00')).toEqual({});
   });
 });
 
@@ -112,8 +159,8 @@ describe('enquiry rules: the request body of enquiries/register', () => {
       conf_email: 'ana@example.com',
       phone: '3035550100',
       phone_code: '+1',
-      start_date: '04-07-2026 09:30:00',
-      end_date: '18-07-2026 17:00:00',
+      start_date: `04-07-${NEXT_YEAR} 09:30:00`,
+      end_date: `18-07-${NEXT_YEAR} 17:00:00`,
       destination: '2',
       custom_destination: '',
       month: 7,
@@ -165,6 +212,6 @@ describe('enquiry rules: the request body of enquiries/register', () => {
   it('checkEnquiryForm hands back the checked request when everything passes', () => {
     const result = checkEnquiryForm(filled, { submission_id: 'sub-12345678' });
     expect(result.ok).toBe(true);
-    if (result.ok) expect(result.request).toMatchObject({ start_date: '04-07-2026 09:30:00', people: 4, submission_id: 'sub-12345678' });
+    if (result.ok) expect(result.request).toMatchObject({ start_date: `04-07-${NEXT_YEAR} 09:30:00`, people: 4, submission_id: 'sub-12345678' });
   });
 });

@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { emailAddress } from './email-rule';
 import { CUSTOM_DESTINATION, ENQUIRY_MESSAGES, REQUIRED, enquiryFieldNames, type EnquiryField } from './enquiry-fields';
 import { firstIssueByField, type FieldErrors } from './field-errors';
+import { tripDateErrors } from './trip-dates';
 
 /**
  * The contact page's enquiry (spec 2 §3 "Enquiry as submitted", §5 "variant with submit-time
@@ -33,7 +35,7 @@ const requiredText = (max: number) =>
 export const enquiryFieldRules = {
   fname: requiredText(100),
   lname: requiredText(100),
-  email: requiredText(254).pipe(z.email({ error: ENQUIRY_MESSAGES.email })),
+  email: emailAddress(REQUIRED, ENQUIRY_MESSAGES.tooLong),
   conf_email: requiredText(254),
   phone_code: requiredText(10),
   phone: z.string({ error: REQUIRED }).trim().min(1, REQUIRED).regex(PHONE_DIGITS, ENQUIRY_MESSAGES.phoneDigits),
@@ -102,6 +104,9 @@ export const enquiryRequestSchema = z
     }
     if (value.month < 1) ctx.addIssue({ code: 'custom', path: ['month'], message: REQUIRED });
     if (value.people < 1) ctx.addIssue({ code: 'custom', path: ['people'], message: ENQUIRY_MESSAGES.minPeople });
+    for (const [field, message] of Object.entries(tripDateErrors(value.start_date, value.end_date))) {
+      ctx.addIssue({ code: 'custom', path: [field], message });
+    }
   });
 
 export type EnquiryRequest = z.infer<typeof enquiryRequestSchema>;
@@ -216,6 +221,12 @@ export function checkEnquiryForm(
   }
   if (!errors.email && !errors.conf_email && values.email.trim().toLowerCase() !== values.conf_email.trim().toLowerCase()) {
     errors.conf_email = ENQUIRY_MESSAGES.emailMismatch;
+  }
+  // The server's date rule, on the dates that are well-formed, so its messages come with the others.
+  const dates = tripDateErrors(toEnquiryDateTime(values.start_date) ?? '', toEnquiryDateTime(values.end_date) ?? '');
+  for (const field of ['start_date', 'end_date'] as const) {
+    const message = dates[field];
+    if (message && !errors[field]) errors[field] = message;
   }
   if (Object.keys(errors).length > 0) return { ok: false, errors: ordered(errors) };
 

@@ -1,3 +1,4 @@
+import { EMAIL_FORMAT_MESSAGE } from './email-message';
 import type { LeadFormValues } from './lead-rules';
 import { keptValues } from './kept-values';
 
@@ -9,6 +10,8 @@ import { keptValues } from './kept-values';
 export const LEAD_MESSAGES = {
   fullName: 'Full name is required.',
   email: 'Email is required.',
+  // Not named by the spec ("no format check shown"): a lead must be answerable (issue 17).
+  emailFormat: EMAIL_FORMAT_MESSAGE,
   phone: 'Phone number is required.',
   phoneFormat: 'Phone number must start with +1 and include exactly 10 digits after.',
   city: 'City is required.',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { emailAddress } from './email-rule';
 import { firstIssueByField, type FieldErrors } from './field-errors';
 import { LEAD_MESSAGES, leadFieldNames, type LeadField } from './lead-fields';
 
@@ -35,7 +36,7 @@ const requiredText = (message: string, max: number) =>
 /** Field rules shared by the form check and the request check. */
 export const leadFieldRules = {
   fullname: requiredText(LEAD_MESSAGES.fullName, 200),
-  email: requiredText(LEAD_MESSAGES.email, 254),
+  email: emailAddress(LEAD_MESSAGES.email, LEAD_MESSAGES.tooLong),
   phone: requiredText(LEAD_MESSAGES.phone, 20).regex(US_PHONE, LEAD_MESSAGES.phoneFormat),
   city: requiredText(LEAD_MESSAGES.city, 100),
   country: z

@@ -26,6 +26,18 @@ export async function readTelephoneCodes(read: ContentReader) {
   return parsed.success ? parsed.data.data.telephoneCodes : [];
 }
 
+/**
+ * The telephone codes, or the form's built-in list when the call failed or gave none: the code is
+ * required, so an empty list would leave the enquiry impossible to send (issue 17).
+ */
+export async function readTelephoneCodesOrBuiltIn(read: ContentReader) {
+  const codes = await readTelephoneCodes(read);
+  if (codes.length > 0) return codes;
+  console.warn('[forms] pages/telephone_code gave no codes; the enquiry form offers its built-in list');
+  const { builtInTelephoneCodes } = await import('./built-in-telephone-codes');
+  return builtInTelephoneCodes;
+}
+
 export async function readCountries(read: ContentReader) {
   const raw = await read('pages/country', {});
   if (raw === null) return [];

@@ -1,5 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { NEXT_YEAR } from '../../src/forms/test-support/upcoming-trip';
 import { validEnquiryRequest } from '../support/enquiry-request';
 import { answersGarbage, neverAnswers, startContentStub, type ContentStub } from '../fault/content-stub';
 import { sitePaths } from '../fault/site-paths';
@@ -179,8 +180,8 @@ describe.skipIf(!postgresAvailable())('the database down (PostgreSQL behind a pr
     await page.goto(`${site.url}/go/`, { waitUntil: 'load' });
     await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
     await page.selectOption('#enquiry-destination', { label: 'Italy' });
-    await page.fill('#enquiry-start_date', '2026-07-04T09:30');
-    await page.fill('#enquiry-end_date', '2026-07-18T17:00');
+    await page.fill('#enquiry-start_date', `${NEXT_YEAR}-07-04T09:30`);
+    await page.fill('#enquiry-end_date', `${NEXT_YEAR}-07-18T17:00`);
     await page.selectOption('#enquiry-month', { label: 'July' });
     await page.fill('#enquiry-people', '4');
     await page.fill('#enquiry-per_head', '2500');

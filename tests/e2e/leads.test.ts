@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { siteAndBrowserForFile } from './support/site-and-browser';
 import { leadsCommandFailure, leadsOf } from './leads-support';
 import { openPage } from './support/browser';
+import { NEXT_YEAR } from '../../src/forms/test-support/upcoming-trip';
 
 /**
  * The contact page as a visitor uses it, with and without JavaScript, in Chromium against the
@@ -13,8 +14,8 @@ const e2e = siteAndBrowserForFile({}, { keepData: true });
 
 async function fillEnquiry(page: Page, who: { first: string; email: string }) {
   await page.selectOption('#enquiry-destination', { label: 'Italy' });
-  await page.fill('#enquiry-start_date', '2026-07-04T09:30');
-  await page.fill('#enquiry-end_date', '2026-07-18T17:00');
+  await page.fill('#enquiry-start_date', `${NEXT_YEAR}-07-04T09:30`);
+  await page.fill('#enquiry-end_date', `${NEXT_YEAR}-07-18T17:00`);
   await page.selectOption('#enquiry-month', { label: 'July' });
   await page.fill('#enquiry-people', '4');
   await page.fill('#enquiry-per_head', '2500');
@@ -129,7 +130,7 @@ describe('/go/: the contact page', () => {
       kind: 'enquiry',
       page: '/go/',
       name: 'Javier Visitor',
-      travel: '04-07-2026 09:30:00 to 18-07-2026 17:00:00',
+      travel: `04-07-${NEXT_YEAR} 09:30:00 to 18-07-${NEXT_YEAR} 17:00:00`,
     });
     expect(byEmail.get('javier.js@example.com')?.payload).toMatchObject({
       destination: '2',

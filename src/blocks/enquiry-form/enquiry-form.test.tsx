@@ -1,14 +1,17 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { delay, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { delay, http, HttpResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { browserReader } from '../../content/client';
+import { builtInTelephoneCodes } from '../../forms/built-in-telephone-codes';
 import { FORM_STATE_KEY, type FormState } from '../../forms/form-state';
 import { mockFormEndpoint } from '../../forms/test-support/form-endpoint';
 import { alertText, field, typist } from '../../forms/test-support/form-queries';
+import { NEXT_YEAR } from '../../forms/test-support/upcoming-trip';
 import { block } from './index';
 import { enquiryContent, enquiryContext, fillValidEnquiry, renderEnquiryForm } from './test-support';
 
-const { sent, answer } = mockFormEndpoint('http://localhost:3000/api/enquiries/register');
+const { sent, answer, use } = mockFormEndpoint('http://localhost:3000/api/enquiries/register');
 
 const submit = () => screen.getByRole('button', { name: 'Submit Enquiry' });
 
@@ -100,6 +103,37 @@ describe('enquiry form: checked on submit', () => {
     expect(sent).toEqual([]);
   });
 
+  it('refuses an end before the start, and a day that is over, with the message on the field', async () => {
+    const user = await renderFilled();
+    fireEvent.change(field(/^End date and time/), { target: { value: `${NEXT_YEAR}-07-01T10:00` } });
+    await user.click(submit());
+    expect(await screen.findByText('The end date must be after the start date.')).toBeTruthy();
+    const end = field(/^End date and time/);
+    expect(end.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(`${end.id}-error`)?.textContent).toBe('The end date must be after the start date.');
+    expect(document.activeElement).toBe(end);
+
+    fireEvent.change(field(/^Start date and time/), { target: { value: '2020-07-04T09:30' } });
+    fireEvent.change(end, { target: { value: '2020-07-18T17:00' } });
+    await user.click(submit());
+    await waitFor(() => expect(screen.getAllByText('This date is in the past. Please choose today or a later date.')).toHaveLength(2));
+    expect(field(/^Start date and time/).getAttribute('aria-invalid')).toBe('true');
+    expect(sent).toEqual([]);
+  });
+
+  it('refuses an e-mail that cannot be answered', async () => {
+    const user = await renderFilled();
+    for (const label of [/^Email/, /^Confirm email/]) {
+      await user.clear(field(label));
+      await user.type(field(label), 'lena@');
+    }
+    await user.click(submit());
+    expect(await screen.findByText('Please enter a valid email address.')).toBeTruthy();
+    expect(field(/^Email/).getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(field(/^Email/));
+    expect(sent).toEqual([]);
+  });
+
   it('treats an emptied people field as required (typing below 1 resets to "1" instead)', async () => {
     const user = await renderFilled();
     await user.clear(field(/^Number of people/));
@@ -130,8 +164,8 @@ describe('enquiry form: sending', () => {
       conf_email: 'ana@example.com',
       phone: '2079460000',
       phone_code: '+44',
-      start_date: '04-07-2026 09:30:00',
-      end_date: '18-07-2026 17:00:00',
+      start_date: `04-07-${NEXT_YEAR} 09:30:00`,
+      end_date: `18-07-${NEXT_YEAR} 17:00:00`,
       destination: '2',
       custom_destination: '',
       month: 7,
@@ -211,15 +245,48 @@ describe('enquiry form: double submits and option lists', () => {
     expect(sent).toHaveLength(1);
   });
 
-  it('loads destinations and telephone codes for the server to prefetch; a failed list is empty', async () => {
+  it('loads destinations and telephone codes for the server to prefetch; failed destinations are empty, failed codes the built-in list', async () => {
     const calls: string[] = [];
     const read = async (call: string) => {
       calls.push(call);
       return call === 'pages/destinations' ? { success: true, data: { destinations: enquiryContent.destinations } } : null;
     };
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const loaded = await block.content?.load({ ...enquiryContext, props: block.props.parse({}) }, read);
-    expect(loaded).toEqual({ destinations: enquiryContent.destinations, telephoneCodes: [] });
+    warn.mockRestore();
+    expect(loaded).toEqual({ destinations: enquiryContent.destinations, telephoneCodes: builtInTelephoneCodes });
     expect(calls.sort()).toEqual(['pages/destinations', 'pages/telephone_code']);
+  });
+});
+
+describe('enquiry form: when the telephone-code call fails', () => {
+  it('offers its built-in codes, and the enquiry can be sent with one of them', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    use(
+      http.post('http://localhost:3000/api/pages/destinations', () =>
+        HttpResponse.json({ success: true, data: { destinations: enquiryContent.destinations } }),
+      ),
+      http.post('http://localhost:3000/api/pages/telephone_code', () => HttpResponse.json({ message: 'down' }, { status: 500 })),
+    );
+    answer(() => HttpResponse.json({ status: 200 }));
+    // The content load as the browser runs it, through the real client against the failing call.
+    const content = await block.content?.load({ ...enquiryContext, props: block.props.parse({}) }, browserReader);
+    expect(warn).toHaveBeenCalledWith('[forms] pages/telephone_code gave no codes; the enquiry form offers its built-in list');
+    warn.mockRestore();
+
+    const user = typist();
+    renderEnquiryForm(undefined, content);
+    const labels = [...field(/^Telephone code/).querySelectorAll('option')].map((o) => o.textContent);
+    expect(labels.slice(0, 2)).toEqual(['Select a code', '+1 United States, Canada']);
+    expect(labels).toContain('+44 United Kingdom');
+    expect(labels).toContain('+254 Kenya');
+    expect(labels.length).toBeGreaterThan(150);
+
+    await fillValidEnquiry(user);
+    await user.selectOptions(field(/^Telephone code/), '+254');
+    await user.click(submit());
+    await waitFor(() => expect(alertText()).toBe('Thank you! Your enquiry has been submitted successfully.'));
+    expect(sent).toEqual([expect.objectContaining({ phone_code: '+254', phone: '2079460000', destination: '2', fname: 'Ana' })]);
   });
 });
 

@@ -199,7 +199,8 @@ export function EnquiryForm({ props, content, context }: BlockComponentProps<Enq
                 {(control) => <input {...control} {...text('start_date')} type="datetime-local" />}
               </FormField>
               <FormField {...field('end_date', 'End date and time')}>
-                {(control) => <input {...control} {...text('end_date')} type="datetime-local" />}
+                {/* min: the picker offers no end before the start (the submit check says why). */}
+                {(control) => <input {...control} {...text('end_date')} type="datetime-local" min={values.start_date || undefined} />}
               </FormField>
               <FormField {...field('month', 'Month of travel')}>
                 {(control) => (

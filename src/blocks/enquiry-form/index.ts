@@ -1,5 +1,5 @@
 import { defineBlock } from '../../engine/block';
-import { readDestinations, readTelephoneCodes } from '../../forms/option-lists';
+import { readDestinations, readTelephoneCodesOrBuiltIn } from '../../forms/option-lists';
 import { EnquiryForm } from './enquiry-form';
 import { enquiryFormContent, enquiryFormProps } from './schema';
 
@@ -12,7 +12,7 @@ export const block = defineBlock({
     schema: enquiryFormContent,
     // Read here, not with hooks in the component, so the server prefetches the option lists.
     load: async (_context, read) => {
-      const [destinations, telephoneCodes] = await Promise.all([readDestinations(read), readTelephoneCodes(read)]);
+      const [destinations, telephoneCodes] = await Promise.all([readDestinations(read), readTelephoneCodesOrBuiltIn(read)]);
       return { destinations, telephoneCodes };
     },
   },

@@ -2,6 +2,7 @@ import { fireEvent } from '@testing-library/react';
 import type { BlockContext } from '../../engine/block';
 import { field, type Typist } from '../../forms/test-support/form-queries';
 import { renderFormBlock } from '../../forms/test-support/render-form-block';
+import { NEXT_YEAR } from '../../forms/test-support/upcoming-trip';
 import { block } from './index';
 
 /** Fixtures of the enquiry form's component tests (online and offline). */
@@ -24,15 +25,15 @@ export const enquiryContext: BlockContext = {
   pageId: 19,
 };
 
-/** The block as the renderer shows it on /go/, optionally with a server form state. */
-export const renderEnquiryForm = (fallback?: Record<string, unknown>) =>
-  renderFormBlock(block, { path: '/go/', context: enquiryContext, content: enquiryContent, fallback });
+/** The block as the renderer shows it on /go/, optionally with a server form state or other content. */
+export const renderEnquiryForm = (fallback?: Record<string, unknown>, content: unknown = enquiryContent) =>
+  renderFormBlock(block, { path: '/go/', context: enquiryContext, content, fallback });
 
 /** Fills every field with a valid enquiry: Ana Lopez, Italy, four people at 2500 each. */
 export async function fillValidEnquiry(user: Typist) {
   await user.selectOptions(field(/^Destination/), 'Italy');
-  fireEvent.change(field(/^Start date and time/), { target: { value: '2026-07-04T09:30' } });
-  fireEvent.change(field(/^End date and time/), { target: { value: '2026-07-18T17:00' } });
+  fireEvent.change(field(/^Start date and time/), { target: { value: `${NEXT_YEAR}-07-04T09:30` } });
+  fireEvent.change(field(/^End date and time/), { target: { value: `${NEXT_YEAR}-07-18T17:00` } });
   await user.selectOptions(field(/^Month of travel/), 'July');
   await user.clear(field(/^Number of people/));
   await user.type(field(/^Number of people/), '4');

@@ -69,6 +69,19 @@ describe('lead form: checked on submit', () => {
     expect(sent).toEqual([]);
   });
 
+  it("refuses 'lena@' with the message on the e-mail field and sends nothing", async () => {
+    const user = await renderFilled();
+    await user.clear(field(/^Email/));
+    await user.type(field(/^Email/), 'lena@');
+    await user.click(submit());
+    expect(await screen.findByText('Please enter a valid email address.')).toBeTruthy();
+    const email = field(/^Email/);
+    expect(email.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(`${email.id}-error`)?.textContent).toBe('Please enter a valid email address.');
+    expect(document.activeElement).toBe(email);
+    expect(sent).toEqual([]);
+  });
+
   it('asks for +1 and 10 digits, and 20 characters of comment after trimming', async () => {
     const user = await renderFilled();
     await user.clear(field(/^Phone/));

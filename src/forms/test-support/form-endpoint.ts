@@ -1,4 +1,4 @@
-import { http } from 'msw';
+import { http, type RequestHandler } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { configureContentClient } from '../../content/client';
@@ -32,5 +32,8 @@ export function mockFormEndpoint(endpoint: string) {
     );
   }
 
-  return { sent, answer };
+  /** More handlers for this test only (e.g. the option lists a form's content load asks for). */
+  const use = (...handlers: RequestHandler[]) => server.use(...handlers);
+
+  return { sent, answer, use };
 }
