@@ -42,6 +42,7 @@ for (const [name, command, args] of [
   ['check:configs', 'node', ['scripts/run-ts.mjs', 'scripts/check-configs.ts']],
   ['build', 'npx', ['vite', 'build', '--logLevel', 'warn']],
   ['build:server', 'npx', ['vite', 'build', '--ssr', 'server/main.ts', '--logLevel', 'warn']],
+  ['build:studio', 'npx', ['vite', 'build', '-c', 'vite.studio.config.ts', '--logLevel', 'warn']],
 ]) {
   if (run(name, command, args)) passed += 1;
   else failed += 1;

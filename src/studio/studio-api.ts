@@ -1,6 +1,6 @@
 import ky, { HTTPError } from 'ky';
 import { z } from 'zod';
-import { pageConfigBaseSchema } from '../engine/page-config-schema';
+import { pageConfigBaseSchema, type PageConfig } from '../engine/page-config-schema';
 
 /** The studio's own calls, /studio/api/*, with the session cookie; answers parsed, never cast. */
 const studioApi = ky.create({ prefixUrl: new URL('/studio/api/', location.origin).href, timeout: 60_000, retry: 0 });
@@ -12,8 +12,16 @@ export const bootSchema = z.object({
 });
 export type StudioBoot = z.infer<typeof bootSchema>;
 
-const pageAnswer = z.object({ file: z.string(), baseHash: z.string().nullable(), config: pageConfigBaseSchema });
-export type EditedPage = z.infer<typeof pageAnswer>;
+const pageAnswer = z.object({ file: z.string(), baseHash: z.string().nullable(), config: z.record(z.string(), z.unknown()) });
+
+export interface EditedPage {
+  file: string;
+  baseHash: string | null;
+  /** The config, checked (with the base schema's defaults filled in), for the editor. */
+  config: PageConfig;
+  /** The file's JSON as it is: a request changes its sections only, so no default is written into the file. */
+  raw: Record<string, unknown>;
+}
 
 export const problemSchema = z.object({
   path: z.string(),
@@ -34,7 +42,8 @@ export async function loadMe() {
 
 export async function loadPage(boot: StudioBoot): Promise<EditedPage> {
   const query = boot.newPage ? { path: boot.newPage.path, like: boot.newPage.like } : { file: boot.file };
-  return pageAnswer.parse(await studioApi.get('page', { searchParams: query }).json());
+  const answer = pageAnswer.parse(await studioApi.get('page', { searchParams: query }).json());
+  return { file: answer.file, baseHash: answer.baseHash, config: pageConfigBaseSchema.parse(answer.config), raw: answer.config };
 }
 
 export type RequestOutcome =

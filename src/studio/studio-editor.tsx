@@ -77,7 +77,7 @@ function StudioLayout({ page, userName, toPage }: { page: EditedPage; userName: 
     setBusy(true);
     setOutcome(undefined);
     try {
-      const result = await requestChange({ file: page.file, baseHash: page.baseHash, config: toPage(data), note });
+      const result = await requestChange({ file: page.file, baseHash: page.baseHash, config: { ...page.raw, sections: toPage(data).sections }, note });
       if (result.ok) {
         setProblems([]);
         setOutcome({ kind: 'ok', id: result.id, previewUrl: result.previewUrl });
