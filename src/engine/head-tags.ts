@@ -2,7 +2,11 @@ import { escapeHtml, jsonForScript } from '../lib/html-escape';
 import type { PageHead } from './page-meta';
 
 /** The <head> tags of a page as HTML: title, description, keywords, canonical, social cards, JSON-LD. */
-export function renderHeadTags(head: PageHead, siteUrl: string, options: { nonce?: string; siteName: string }): string {
+export function renderHeadTags(
+  head: PageHead,
+  siteUrl: string,
+  options: { nonce?: string; siteName: string; /** og:image of a page without an image of its own. */ defaultImage?: string },
+): string {
   const absolute = (path: string) => new URL(path, siteUrl).href;
   const tags = [
     `<title>${escapeHtml(head.title)}</title>`,
@@ -21,9 +25,11 @@ export function renderHeadTags(head: PageHead, siteUrl: string, options: { nonce
     tags.splice(3, 0, `<link rel="canonical" href="${escapeHtml(absolute(head.canonicalPath))}">`);
     tags.push(`<meta property="og:url" content="${escapeHtml(absolute(head.canonicalPath))}">`);
   }
-  if (head.image) {
-    tags.push(`<meta property="og:image" content="${escapeHtml(absolute(head.image))}">`);
-    tags.push(`<meta name="twitter:image" content="${escapeHtml(absolute(head.image))}">`);
+  // Every page has a sharing image: its own, else the site's default.
+  const image = head.image ?? options.defaultImage;
+  if (image) {
+    tags.push(`<meta property="og:image" content="${escapeHtml(absolute(image))}">`);
+    tags.push(`<meta name="twitter:image" content="${escapeHtml(absolute(image))}">`);
   }
   const nonce = options.nonce ? ` nonce="${escapeHtml(options.nonce)}"` : '';
   for (const item of head.jsonLd) {

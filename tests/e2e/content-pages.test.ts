@@ -103,11 +103,7 @@ describe('content pages: raw server HTML holds content and meta tags', () => {
     for (const path of ['/', '/services/']) {
       const { status, html } = await rawHtml(path);
       expect(status).toBe(200);
-      expect(title(html)).toBe("Travel N Relax | Denver's Top Rated Family Travel Agency");
-      expect(metaContent(html, 'keywords')).toContain('family travel agency Denver');
-      expect(metaContent(html, 'description')).toContain('more than 20 years of experience');
       for (const text of [
-        "Denver's Top Rated Family Travel Agency",
         'Vacations Built Around Your Family',
         'Every Age, One Itinerary',
         'The Alvarez Family',
@@ -134,6 +130,20 @@ describe('content pages: raw server HTML holds content and meta tags', () => {
       expect(html).not.toContain('Failed to load page data.');
       expect(html).not.toContain('No data found');
     }
+  });
+
+  it('/services/ is not a copy of /: its own <title>, description and <h1> (the specialties first)', async () => {
+    const home = (await rawHtml('/')).html;
+    expect(title(home)).toBe("Travel N Relax | Denver's Top Rated Family Travel Agency");
+    expect(metaContent(home, 'keywords')).toContain('family travel agency Denver');
+    expect(metaContent(home, 'description')).toContain('more than 20 years of experience');
+    expect(/<h1[^>]*>([^<]*)<\/h1>/.exec(home)?.[1]).toBe("Denver's Top Rated Family Travel Agency");
+
+    const services = (await rawHtml('/services/')).html;
+    expect(title(services)).toBe('Our Specialties | Travel N Relax');
+    expect(metaContent(services, 'description')).not.toBe(metaContent(home, 'description'));
+    expect(services.match(/<h1[^>]*>([^<]*)<\/h1>/g)).toEqual([expect.stringContaining('>Our Specialties<')]);
+    expect(services.indexOf('specialty-tile')).toBeLessThan(services.indexOf('Vacations Built Around Your Family'));
   });
 
   it('/testimonials/: meta from the testimonial list, the cards and the call to action', async () => {
@@ -341,6 +351,132 @@ describe('blog in Chromium', () => {
   it('sends an unknown slug to /blog/', async () => {
     const { page, context } = await open('/not-a-real-post/', 390, { hydrated: '.blog-grid__list' });
     expect(new URL(page.url()).pathname).toBe('/blog/');
+    await context.close();
+  });
+});
+
+/** The @type of every JSON-LD document in a page's server HTML. */
+function jsonLdTypes(html: string): string[] {
+  return [...html.matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/gs)].map((match) => {
+    const parsed: unknown = JSON.parse(match[1]!);
+    return parsed && typeof parsed === 'object' && '@type' in parsed ? String(parsed['@type']) : '(none)';
+  });
+}
+
+describe('search engines: structured data and sharing images', () => {
+  it.each([
+    ['/', ['TravelAgency']],
+    ['/go/', ['TravelAgency']],
+    ['/about-our-travel-agency/', ['TravelAgency']],
+    [`/${demoFacts.blogSlugs[0]}/`, ['BlogPosting']],
+    ['/honeymoon/', []],
+  ])('%s carries the JSON-LD types %j', async (path, types) => {
+    const { status, html } = await rawHtml(path);
+    expect(status).toBe(200);
+    const found = jsonLdTypes(html).filter((type) => type !== 'BreadcrumbList');
+    expect(found).toEqual(types);
+  });
+
+  it("gives every page an og:image: its own, else the site's default", async () => {
+    const ogImage = (html: string) => /<meta property="og:image" content="([^"]*)">/.exec(html)?.[1];
+    const post = await rawHtml(`/${demoFacts.blogSlugs[0]}/`);
+    expect(new URL(ogImage(post.html) ?? '').pathname).toMatch(/^\/images\/demo\/blog-/);
+    for (const path of ['/', '/honeymoon/', '/review/', '/go/']) {
+      const image = ogImage((await rawHtml(path)).html);
+      expect(image, path).toMatch(/^https?:\/\//);
+    }
+  });
+});
+
+describe('content edge cases in Chromium', () => {
+  it('an error line is red in the standard and the high-contrast theme (not the status grey)', async () => {
+    const { page, context } = await open('/family-travel/', 1280);
+    const colours = await page.evaluate(() => {
+      const line = document.createElement('p');
+      line.className = 'status-text error-text';
+      line.textContent = 'Failed to load page data.';
+      document.querySelector('main')!.append(line);
+      const info = document.createElement('p');
+      info.className = 'status-text';
+      document.querySelector('main')!.append(info);
+      const standard = [getComputedStyle(line).color, getComputedStyle(info).color];
+      document.documentElement.dataset.contrast = 'more';
+      return { standard, more: getComputedStyle(line).color };
+    });
+    expect(colours.standard).toEqual(['rgb(179, 38, 30)', 'rgb(74, 88, 102)']);
+    expect(colours.more).toBe('rgb(140, 29, 24)');
+    await context.close();
+  });
+
+  it.each([
+    [639, 1],
+    [1023, 2],
+    [1280, 3],
+  ])('specialty tiles are 300 x 300 px at %i px (%i per row)', async (width, columns) => {
+    const { page, context } = await open('/', width, { javaScript: false });
+    const boxes = await page
+      .locator('.specialty-tile')
+      .evaluateAll((tiles) => tiles.map((tile) => tile.getBoundingClientRect()).map((r) => ({ top: r.top, width: r.width, height: r.height })));
+    expect(boxes.length).toBeGreaterThan(3);
+    expect(boxes.map((box) => Math.round(box.width))).toEqual(boxes.map(() => 300));
+    expect(boxes.map((box) => Math.round(box.height))).toEqual(boxes.map(() => 300));
+    expect(boxes.filter((box) => Math.abs(box.top - boxes[0]!.top) < 1)).toHaveLength(columns);
+    await context.close();
+  });
+
+  it('the testimonial carousel wraps: previous at the start shows the end, next at the end the start', async () => {
+    const { page, context, problems } = await open('/testimonials/', 1280, { hydrated: '.testimonial-carousel__track' });
+    const track = page.locator('.testimonial-carousel__track');
+    const position = () => track.evaluate((e) => ({ left: Math.round(e.scrollLeft), max: e.scrollWidth - e.clientWidth }));
+    expect((await position()).max).toBeGreaterThan(0);
+    await page.getByRole('button', { name: 'Scroll testimonials left' }).click();
+    await waitUntil(page, async () => { const p = await position(); return p.left >= p.max - 1; }, 'the end of the row');
+    await page.getByRole('button', { name: 'Scroll testimonials right' }).click();
+    await waitUntil(page, async () => (await position()).left === 0, 'back to the start');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('a blog card opens its post from anywhere on the card, the image included, through one link', async () => {
+    const { page, context } = await open('/blog/', 1280, { hydrated: '.blog-grid__list' });
+    const card = page.locator('.blog-card', { hasText: 'Kenya Safari with Kids: What to Expect' });
+    expect(await card.locator('a').count()).toBe(1);
+    // Where a visitor clicks: the middle of the image, then the byline under the title.
+    for (const part of ['.blog-card__image', '.blog-card__byline']) {
+      const target = page.locator('.blog-card', { hasText: 'Kenya Safari with Kids: What to Expect' }).locator(part);
+      await target.scrollIntoViewIfNeeded();
+      const box = (await target.boundingBox())!;
+      await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+      await page.waitForURL(`${e2e.site.url}/kenya-safari-with-kids-what-to-expect/`);
+      await page.goBack();
+      await page.locator('.blog-grid__list').waitFor();
+    }
+    await context.close();
+  });
+});
+
+describe('motto parallax without a seam', () => {
+  it.each([
+    ['/family-travel/', 1280],
+    ['/family-travel/', 390],
+    ['/honeymoon/', 1280],
+    ['/honeymoon/', 390],
+  ])('%s at %i px: the image covers the whole motto section at every scroll position', async (path, width) => {
+    const { page, context } = await open(path, width);
+    const motto = page.locator('.motto');
+    await motto.scrollIntoViewIfNeeded();
+    const total = await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
+    for (let y = 0; y <= total; y += 150) {
+      await page.evaluate((to) => window.scrollTo(0, to), y);
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      const gap = await page.evaluate(() => {
+        const section = document.querySelector('.motto')!.getBoundingClientRect();
+        const layer = document.querySelector('.motto__backdrop')!.getBoundingClientRect();
+        if (section.bottom < 0 || section.top > window.innerHeight) return 0;
+        return Math.max(0, layer.top - section.top, section.bottom - layer.bottom);
+      });
+      expect(gap, `uncovered px at scroll ${y}`).toBe(0);
+    }
     await context.close();
   });
 });

@@ -32,11 +32,12 @@ describe('advisor-intro', () => {
     const { container } = renderBlock(block, { content: [sarah] });
     const backdrop = container.querySelector<HTMLElement>('.advisor-intro__backdrop');
     if (!backdrop) throw new Error('no backdrop');
-    backdrop.getBoundingClientRect = () => ({ top: -200 }) as DOMRect;
+    // The section's centre 200 px above the window's (768 px high in jsdom): the layer moves 100 px down.
+    backdrop.parentElement!.getBoundingClientRect = () => ({ top: 384 - 200 - 200, height: 400 }) as DOMRect;
     window.dispatchEvent(new Event('scroll'));
     return new Promise<void>((resolve) =>
       requestAnimationFrame(() => {
-        expect(backdrop.style.backgroundPosition).toBe('center -100px');
+        expect(backdrop.style.transform).toBe('translate3d(0, 100px, 0)');
         resolve();
       }),
     );

@@ -1,22 +1,30 @@
+import { backgroundImage } from '../shared/responsive-image-background';
 import { useRef } from 'react';
 import type { BlockComponentProps } from '../../engine/block';
 import { siteConfig } from '../../site/site-config';
 import { ContentLink } from '../shared/content-link';
 import { StatusMessage } from '../shared/status-message';
 import { useParallax } from '../shared/use-parallax';
+import '../shared/parallax.css';
 import type { MottoContent, MottoProps } from './schema';
 import './motto.css';
 
 export function Motto({ props, content, status }: BlockComponentProps<MottoProps, MottoContent>) {
-  const ref = useRef<HTMLElement>(null);
-  useParallax(ref, props.parallax);
+  const backdrop = useRef<HTMLDivElement>(null);
+  useParallax(backdrop, props.parallax);
   if (status === 'loading') return null;
   if (status === 'failed' || status === 'invalid') return <StatusMessage tone="error">{props.errorText}</StatusMessage>;
   const motto = content?.[0];
   if (!motto) return <StatusMessage tone="info">{props.emptyText}</StatusMessage>;
   const background = motto.backgroundImage ?? siteConfig.defaults.images.motto;
   return (
-    <section ref={ref} className="motto" style={{ backgroundImage: `url("${background}")` }}>
+    <section className="motto parallax">
+      <div
+        ref={backdrop}
+        className="motto__backdrop parallax__backdrop"
+        style={{ backgroundImage: backgroundImage(background) }}
+        aria-hidden="true"
+      />
       <div className="motto__panel container">
         {motto.text && <h2 className="motto__title">{motto.text}</h2>}
         {motto.description && <p className="motto__text">{motto.description}</p>}

@@ -1,27 +1,44 @@
 import { useEffect, type RefObject } from 'react';
 
 /**
- * Moves an element's background by `factor` of the scroll distance (spec: motto 0.2, advisor 0.5).
- * Browser only, in an effect; off when the visitor prefers reduced motion.
+ * Parallax for a section's backdrop layer (an absolutely placed child of the section, see
+ * parallax.css): the layer moves by `factor` of the scroll distance (spec: motto 0.2, advisor 0.5),
+ * relative to where the section's centre meets the window's centre. The layer is made taller than
+ * the section by the most it can move while the section is in view, so the image always covers
+ * the section: no band of background colour, no edge of the image across the text.
+ * Browser only, in an effect; off (the layer then just covers the section) for reduced motion.
  */
+export function parallaxPlacement(frame: { top: number; height: number }, viewportHeight: number, factor: number) {
+  const fromCentre = frame.top + frame.height / 2 - viewportHeight / 2;
+  return {
+    shift: 0 - Math.round(fromCentre * factor),
+    // Within view the centres are at most (window + section) / 2 apart.
+    reach: Math.ceil((factor * (viewportHeight + frame.height)) / 2) + 1,
+  };
+}
+
 export function useParallax(ref: RefObject<HTMLElement | null>, factor: number) {
   useEffect(() => {
-    const element = ref.current;
-    if (!element || factor === 0) return;
+    const layer = ref.current;
+    const section = layer?.parentElement;
+    if (!layer || !section || factor === 0) return;
     if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
     let frame = 0;
     const update = () => {
       frame = 0;
-      const offset = element.getBoundingClientRect().top * factor;
-      element.style.backgroundPosition = `center ${Math.round(offset)}px`;
+      const { shift, reach } = parallaxPlacement(section.getBoundingClientRect(), window.innerHeight, factor);
+      layer.style.inset = `${-reach}px 0`;
+      layer.style.transform = `translate3d(0, ${shift}px, 0)`;
     };
-    const onScroll = () => {
+    const schedule = () => {
       if (!frame) frame = requestAnimationFrame(update);
     };
     update();
-    window.addEventListener('scroll', onScroll, { passive: true });
+    window.addEventListener('scroll', schedule, { passive: true });
+    window.addEventListener('resize', schedule, { passive: true });
     return () => {
-      window.removeEventListener('scroll', onScroll);
+      window.removeEventListener('scroll', schedule);
+      window.removeEventListener('resize', schedule);
       if (frame) cancelAnimationFrame(frame);
     };
   }, [ref, factor]);
