@@ -1,4 +1,3 @@
-import { backgroundImage } from '../shared/responsive-image-background';
 import { useRef } from 'react';
 import type { BlockComponentProps } from '../../engine/block';
 import { siteConfig } from '../../site/site-config';
@@ -22,7 +21,7 @@ export function Motto({ props, content, status }: BlockComponentProps<MottoProps
       <div
         ref={backdrop}
         className="motto__backdrop parallax__backdrop"
-        style={{ backgroundImage: backgroundImage(background) }}
+        style={{ backgroundImage: `url("${background}")` }}
         aria-hidden="true"
       />
       <div className="motto__panel container">
