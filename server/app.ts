@@ -20,7 +20,6 @@ import { createRenderCache } from './perf/render-cache';
 import { createImagePipeline } from './images/image-pipeline';
 import { createSeoRoutes } from './seo/seo-routes';
 import { registerStudio } from './studio/register-studio';
-import { registerStudio } from './studio/register-studio';
 import { handlePage, type RendererModule } from './ssr/page-handler';
 
 export interface AppDeps {
@@ -42,7 +41,7 @@ export function createApp(deps: AppDeps) {
   const app = new Hono();
   app.use('*', compression());
   registerHardening(app, deps); // request log, security headers, refusals, /healthz and /readyz
-  const read = createServerReader(deps.source, (message) => logger.warn(message));
+  const read = createServerReader(deps.source, logger);
 
   app.onError((error, c) => {
     logger.error({ err: error.message, path: c.req.path }, 'unhandled error');
@@ -64,8 +63,6 @@ export function createApp(deps: AppDeps) {
   const handleForm = createFormHandler({ pipeline, limiter: formLimiter, logger });
   const handleNewsletter = createNewsletterHandler(deps.db, logger);
   app.route('/api', createApiRoutes({ source: deps.source, token: env.SITE_API_TOKEN, logger, handleForm, handleNewsletter }));
-  // The marketers' studio (server/studio, docs/studio.md): only when STUDIO_USERS is set.
-  registerStudio(app, { env, db: deps.db, logger, read, renderer: deps.renderer, template: deps.template });
   // The marketers' studio (server/studio, docs/studio.md): only when STUDIO_USERS is set.
   registerStudio(app, { env, db: deps.db, logger, read, renderer: deps.renderer, template: deps.template });
 

@@ -10,10 +10,10 @@ import { openDatabase, type Database } from './db/database';
 import { migrate } from './db/migrate';
 import { seedIfEmpty } from './db/seed-store';
 import { parseEnv, type Env } from './env';
-import { drainServer, serverTimeouts } from './http/graceful-close';
+import { drainServer, requestListenerOptions, serverTimeouts } from './http/graceful-close';
 import { startForwarding } from './leads/lead-forwarder';
 import { startLeadMail } from './leads/outbox-worker';
-import { createLogger, type Logger } from './logger';
+import { createLogger, routeConsoleToLogger, type Logger } from './logger';
 import type { RendererModule } from './ssr/page-handler';
 
 export interface StartOptions {
@@ -37,9 +37,9 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-export function createContentSource(env: Env, db: Database): ContentSource {
+export function createContentSource(env: Env, db: Database, logger?: Logger): ContentSource {
   return env.CONTENT_API_URL
-    ? createRemoteSource({ baseUrl: env.CONTENT_API_URL, token: env.CONTENT_API_TOKEN })
+    ? createRemoteSource({ baseUrl: env.CONTENT_API_URL, token: env.CONTENT_API_TOKEN, logger })
     : createEmbeddedSource(db);
 }
 
@@ -47,6 +47,8 @@ export function createContentSource(env: Env, db: Database): ContentSource {
 export async function startServer(options: StartOptions): Promise<RunningServer> {
   const env = options.env ?? parseEnv();
   const logger = createLogger(env.LOG_LEVEL);
+  // Production: console.warn('[tag] …') from shared code becomes a JSON line too (development keeps Vite's own output).
+  if (!options.dev) routeConsoleToLogger(logger);
 
   if (!options.dev) {
     const renderer = await options.renderer();
@@ -54,13 +56,13 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     if (problems.length > 0) throw new Error(`page configs are invalid (${problems.length} problems): run npm run check:configs`);
   }
 
-  const db = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  const db = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, warn: (details, message) => logger.warn(details, message) });
   const ran = await migrate(db);
   if (ran.length) logger.info({ migrations: ran }, 'migrations applied');
   const seeded = await seedIfEmpty(db);
   if (seeded) logger.info({ documents: seeded }, 'empty content store seeded with demo content');
 
-  const source = createContentSource(env, db);
+  const source = createContentSource(env, db, logger);
   const leadMail = startLeadMail(env, db, logger); // lead e-mails through the outbox (server/leads), when SMTP_URL is set
   const forwarding = startForwarding(env, db, logger); // remote mode: every lead to the back end (server/leads)
   // Listen first: with PORT=0 the real port is known only then, and canonical links need it.
@@ -75,7 +77,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const url = `http://localhost:${port}`;
   const appEnv = { ...env, SITE_URL: env.SITE_URL ?? url };
   const app = createApp({ env: appEnv, db, source, logger, renderer: options.renderer, template: options.template, staticFiles: options.staticFiles, publicDir: options.publicDir });
-  handler.listener = getRequestListener(app.fetch);
+  handler.listener = getRequestListener(app.fetch, requestListenerOptions);
   logger.info({ url, content: source.kind, database: db.kind }, 'site is up');
 
   let closing: Promise<void> | undefined;

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { contentCalls, isContentCallName, type ContentCallName } from '../../src/content/contract/calls';
 import type { ContentSource } from '../content-source/content-source';
+import { incompleteRequest, readBodyText } from '../http/client-abort';
 import { clientAddressOf } from '../http/request-context';
 import type { FormAnswer, FormCall } from '../leads/form-handler';
 import type { Logger } from '../logger';
@@ -20,7 +21,7 @@ export interface ApiDeps {
   /** Form calls (enquiries/*) are answered by the lead pipeline. */
   handleForm: (call: FormCall, body: unknown, clientKey: string) => Promise<FormAnswer>;
   /** `newsletter/subscribe` is ours, answered from our database (server/newsletter/subscribe.ts). */
-  handleNewsletter?: (body: unknown) => Promise<{ status: number; body: unknown }>;
+  handleNewsletter?: (body: unknown, clientKey: string) => Promise<{ status: number; body: unknown; headers?: Record<string, string> }>;
 }
 
 /** POST /api/<call> for every call of the contract, checked against its request schema. */
@@ -33,7 +34,8 @@ export function createApiRoutes(deps: ApiDeps) {
     if (!resolved) return apiError(c, 404, `Unknown call "${path}".`);
     if (c.req.header('token') !== deps.token) return apiError(c, 401, 'Missing or wrong token header.');
 
-    const text = await c.req.text();
+    const text = await readBodyText(c);
+    if (text === undefined) return incompleteRequest(c);
     let json: unknown = {};
     if (text.trim() !== '') {
       try {
@@ -55,8 +57,8 @@ export function createApiRoutes(deps: ApiDeps) {
 
     if (call === 'newsletter/subscribe') {
       if (!deps.handleNewsletter) return apiError(c, 404, `Unknown call "${path}".`);
-      const answer = await deps.handleNewsletter(json);
-      return jsonAnswer(answer.body, answer.status);
+      const answer = await deps.handleNewsletter(json, clientAddressOf(c));
+      return jsonAnswer(answer.body, answer.status, answer.headers);
     }
 
     const request = contentCalls[call].request.safeParse({ ...json, ...pathParams });

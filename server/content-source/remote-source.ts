@@ -1,6 +1,7 @@
 import ky from 'ky';
 import { callPath, type ContentCallName } from '../../src/content/contract/calls';
 import { readBoundedText } from '../security/bounded-read';
+import type { Logger } from '../logger';
 import type { ContentSource } from './content-source';
 
 /**
@@ -14,7 +15,8 @@ export const REMOTE_TIMEOUT_MS = 3_000;
  * costs a page at most the timeout (ky's timeout spans its one retry; the signal also covers a
  * body that trickles in after the headers), never a hung request; an answer over 2 MB is refused.
  */
-export function createRemoteSource(options: { baseUrl: string; token: string; timeoutMs?: number }): ContentSource {
+export function createRemoteSource(options: { baseUrl: string; token: string; timeoutMs?: number; logger?: Pick<Logger, 'warn'> }): ContentSource {
+  const warn = (details: { call: string; status?: number; err: string }, message: string) => options.logger?.warn(details, message);
   const client = ky.create({
     prefixUrl: options.baseUrl.replace(/\/?$/, '/'),
     timeout: options.timeoutMs ?? REMOTE_TIMEOUT_MS,
@@ -29,14 +31,14 @@ export function createRemoteSource(options: { baseUrl: string; token: string; ti
       const timeoutMs = options.timeoutMs ?? REMOTE_TIMEOUT_MS;
       const response = await client.post(path, { json, signal: AbortSignal.timeout(timeoutMs + 500) });
       const text = await readBoundedText(response).catch((error: unknown) => {
-        console.warn(`[remote] ${call}: ${error instanceof Error ? error.message : String(error)}`);
+        warn({ call, err: error instanceof Error ? error.message : String(error) }, 'content service answer not read');
         return null;
       });
       if (text === null) return { status: 502, body: { success: false, message: 'The content service answered too slowly or too much.' } };
       try {
         return { status: response.status, body: JSON.parse(text) };
       } catch (error) {
-        console.warn(`[remote] ${call} answered ${response.status} with non-JSON: ${String(error)}`);
+        warn({ call, status: response.status, err: String(error) }, 'content service answered with non-JSON');
         return { status: 502, body: { success: false, message: 'The content service answered with invalid data.' } };
       }
     },

@@ -1,5 +1,11 @@
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { createLogger } from '../logger';
+
+/** Where the pool reports connection trouble: the server's logger; by default JSON lines on stderr (stdout may be an export). */
+export type DatabaseWarn = (details: { err: string }, message: string) => void;
+const stderrWarn: DatabaseWarn = (details, message) =>
+  createLogger('warn', (line) => void process.stderr.write(line)).warn(details, message);
 
 /** The one database interface: embedded PGlite by default, PostgreSQL when DATABASE_URL is set. */
 export interface Queryable {
@@ -29,10 +35,10 @@ export async function openPglite(dataDir: string): Promise<Database> {
   };
 }
 
-export async function openPostgres(connectionString: string): Promise<Database> {
+export async function openPostgres(connectionString: string, warn: DatabaseWarn = stderrWarn): Promise<Database> {
   const pool = new pg.Pool({ connectionString, max: 10, connectionTimeoutMillis: 5_000 });
   // A dropped connection must not crash the process; the next query reports the failure.
-  pool.on('error', (error) => console.warn(`[db] idle client error: ${error.message}`));
+  pool.on('error', (error) => warn({ err: error.message }, 'database: idle client error'));
   await pool.query('SELECT 1');
   return {
     kind: 'postgres',
@@ -48,7 +54,7 @@ export async function openPostgres(connectionString: string): Promise<Database> 
       let lost: Error | undefined;
       const onLost = (error: Error) => {
         lost = error;
-        console.warn(`[db] connection lost during a transaction: ${error.message}`);
+        warn({ err: error.message }, 'database: connection lost during a transaction');
       };
       client.on('error', onLost);
       try {
@@ -58,7 +64,7 @@ export async function openPostgres(connectionString: string): Promise<Database> 
         return result;
       } catch (error) {
         await client.query('ROLLBACK').catch((rollbackError: unknown) => {
-          console.warn(`[db] rollback failed: ${String(rollbackError)}`);
+          warn({ err: String(rollbackError) }, 'database: rollback failed');
         });
         throw error;
       } finally {
@@ -70,6 +76,6 @@ export async function openPostgres(connectionString: string): Promise<Database> 
   };
 }
 
-export function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<Database> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir);
+export function openDatabase(options: { databaseUrl?: string; dataDir: string; warn?: DatabaseWarn }): Promise<Database> {
+  return options.databaseUrl ? openPostgres(options.databaseUrl, options.warn) : openPglite(options.dataDir);
 }

@@ -37,5 +37,17 @@ export function serverTimeouts(requestTimeoutMs: number, keepAliveTimeoutMs = 5_
     keepAliveTimeout: keepAliveTimeoutMs,
     /** How often Node checks those timeouts (its default, 30 s, would let a slow client linger). */
     connectionsCheckingInterval: 1_000,
+    /**
+     * Node refuses a request without a Host header with a bare 400, before any route sees it; a
+     * balancer's plain HTTP/1.0 health check (`GET /healthz HTTP/1.0`) sends none. The app reads
+     * the Host only for absolute links, and the cross-site guard never trusts it.
+     */
+    requireHostHeader: false,
   };
 }
+
+/**
+ * Options of @hono/node-server's request listener: a request without a Host header (HTTP/1.0, a
+ * balancer's plain health check) is read as addressed to this host instead of being refused.
+ */
+export const requestListenerOptions = { hostname: 'localhost' };

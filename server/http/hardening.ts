@@ -11,6 +11,7 @@ import { clientAddressMiddleware } from './client-address';
 import { formOutage } from './form-outage';
 import { createHealthRoutes } from './health-routes';
 import { jsonOnly } from './json-only';
+import { malformedPath } from './malformed-path';
 import { drainingConnectionClose } from './lifecycle';
 import { noStore } from './no-store';
 import { postRateLimit } from './rate-limit';
@@ -19,7 +20,7 @@ import { requestLog } from './request-log';
 /**
  * Everything between the internet and the site's routes, registered before them, outermost
  * first: the request log (sees every final status), the security headers (on every answer,
- * refusals included), CORS for the origins in CORS_ORIGINS, then the refusals in the order that is cheapest to check: cross-site 403,
+ * refusals included), CORS for the origins in CORS_ORIGINS, then the refusals in the order that is cheapest to check: a malformed path 400, cross-site 403,
  * body over 16 KB 413, non-JSON API body 415, too many POSTs 429. Then the health checks.
  */
 export function registerHardening(app: Hono, deps: { env: Env; db: Database; logger: Logger }) {
@@ -28,6 +29,7 @@ export function registerHardening(app: Hono, deps: { env: Env; db: Database; log
   app.use('*', securityHeaders({ dev: env.NODE_ENV === 'development' }));
   app.use('*', drainingConnectionClose);
   app.use('*', clientAddressMiddleware(env.TRUST_PROXY));
+  app.use('*', malformedPath);
   app.use('/api/*', noStore);
   app.use('/api/*', apiCors(env.CORS_ORIGINS));
   app.use('*', crossSiteGuard({ siteUrl: siteUrlOf(env), trustProxy: env.TRUST_PROXY, allowedOrigins: env.CORS_ORIGINS }));

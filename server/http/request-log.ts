@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
 import type { Logger } from '../logger';
+import { rawPathOf } from './malformed-path';
 import { rememberFact } from './request-context';
 
 /** A load balancer asks every few seconds: those lines only at debug level. */
@@ -26,12 +27,15 @@ export function requestLog(logger: Logger): MiddlewareHandler {
     const line = {
       reqId: requestId,
       method: c.req.method,
-      path: c.req.path,
+      // As it arrived (still percent-encoded, so a %0a cannot start a line of its own), cut short;
+      // an e-mail address or phone number in it is masked by the logger's scrubber.
+      path: rawPathOf(c.req.url).slice(0, 300),
       status,
       durationMs: Math.round((performance.now() - started) * 10) / 10,
     };
     if (status >= 500) logger.error(line, 'request');
     else if (HEALTH_CHECKS.has(line.path)) logger.debug(line, 'request');
+    else if (c.req.raw.signal.aborted) logger.info({ ...line, aborted: true }, 'request: the client hung up');
     else logger.info(line, 'request');
   };
 }

@@ -26,7 +26,9 @@ export function memoryLogger() {
   );
   return { logger, lines };
 }
-const TEMPLATE = '<!doctype html><html><head><!--app-head--></head><body><div id="root"><!--app-html--></div><!--app-data--></body></html>';
+/** The production shell's shape: its start script must get each response's CSP nonce. */
+const TEMPLATE =
+  '<!doctype html><html><head><!--app-head--><script type="module" src="/assets/entry-client.js"></script></head><body><div id="root"><!--app-html--></div><!--app-data--></body></html>';
 
 /**
  * The real app on an in-memory PGlite with the demo content, for the lead pipeline's tests: its

@@ -5,10 +5,12 @@ import type { ContentReader } from '../../src/engine/block';
 import { ENQUIRY_MESSAGES, checkEnquiryForm, enquiryFormValuesSchema } from '../../src/forms/enquiry-rules';
 import { FORM_KIND_FIELD, type FormKind, type FormState } from '../../src/forms/form-state';
 import { LEAD_MESSAGES, checkLeadForm, leadFieldOfRequest, leadFormValuesSchema } from '../../src/forms/lead-rules';
+import { incompleteRequest, isClientAbort } from '../http/client-abort';
 import { refusal } from '../http/refusal';
 import { clientAddressOf, cspNonceOf } from '../http/request-context';
 import type { Logger } from '../logger';
 import { contrastChoiceOfCookies, withContrastTheme } from '../ssr/contrast-theme';
+import { markTemplateScripts } from '../security/nonce-html';
 import { fillTemplate, type RendererModule } from '../ssr/page-handler';
 import type { FormRateLimiter } from './form-rate-limit';
 import type { FormAnswer, FormCall, LeadPipeline } from './lead-pipeline';
@@ -43,9 +45,15 @@ interface Decision {
   state: FormState;
 }
 
-/** The text fields of a posted form, each cut to a sane length (the body limit is 16 KB anyway). */
-async function postedFields(c: Context): Promise<Record<string, string>> {
-  const body = await c.req.parseBody();
+/** The text fields of a posted form, each cut to a sane length (the body limit is 16 KB anyway); undefined when the client hung up mid-body. */
+async function postedFields(c: Context): Promise<Record<string, string> | undefined> {
+  let body: Awaited<ReturnType<typeof c.req.parseBody>>;
+  try {
+    body = await c.req.parseBody();
+  } catch (error) {
+    if (isClientAbort(c, error)) return undefined;
+    throw error;
+  }
   const fields: Record<string, string> = {};
   for (const [name, value] of Object.entries(body)) if (typeof value === 'string') fields[name] = value.slice(0, 10_000);
   return fields;
@@ -93,6 +101,7 @@ export function createPageFormPost(deps: PageFormPostDeps) {
       return refusal(c, 415, 'This page only accepts its own form.');
     }
     const fields = await postedFields(c);
+    if (!fields) return incompleteRequest(c);
     const kind = fields[FORM_KIND_FIELD];
     if (kind !== 'enquiry' && kind !== 'lead') {
       const response = refusal(c, 405, 'This page does not accept form posts.');
@@ -113,7 +122,10 @@ export function createPageFormPost(deps: PageFormPostDeps) {
       formState: decision.state,
     });
     if (result.kind === 'redirect') return c.redirect(result.location, 303);
-    const html = withContrastTheme(fillTemplate(await deps.template(url.pathname), result), contrastChoiceOfCookies(c.req.header('cookie')));
+    // The template's own scripts (the start script, module preloads) carry this response's CSP
+    // nonce like a GET's page does; without it the browser refuses them and the page never hydrates.
+    const template = markTemplateScripts(await deps.template(url.pathname));
+    const html = withContrastTheme(fillTemplate(template, result, cspNonceOf(c)), contrastChoiceOfCookies(c.req.header('cookie')));
     return new Response(html, {
       status: result.status === 404 ? 404 : decision.status,
       headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', ...decision.headers },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createRenderCache } from './render-cache';
+import { createRenderCache, renderCacheKey } from './render-cache';
 
 describe('render cache', () => {
   it('serves a page rendered from the same content version only', () => {
@@ -26,5 +26,27 @@ describe('render cache', () => {
     cache.set('v', '/c/', { status: 200, html: 'c' });
     expect(cache.get('v', '/b/')).toBeUndefined();
     expect(cache.get('v', '/a/')?.html).toBe('a');
+  });
+
+  it('keeps no 404 and no error page: made-up paths never take the place of real pages', () => {
+    const cache = createRenderCache(2);
+    cache.set('v', '/a/', { status: 200, html: 'a' });
+    cache.set('v', '/b/', { status: 200, html: 'b' });
+    for (let i = 0; i < 50; i += 1) cache.set('v', `/made-up-${i}/`, { status: 404, html: 'not found' });
+    cache.set('v', '/broken/', { status: 500, html: 'error' });
+    expect(cache.size()).toBe(2);
+    expect(cache.get('v', '/a/')?.html).toBe('a');
+    expect(cache.get('v', '/made-up-1/')).toBeUndefined();
+  });
+
+  it('ignores query strings: made-up queries are the real page and evict nothing', () => {
+    const cache = createRenderCache(2);
+    cache.set('v', '/a/', { status: 200, html: 'a' });
+    cache.set('v', '/b/', { status: 200, html: 'b' });
+    for (let i = 0; i < 50; i += 1) cache.set('v', `/a/?x=${i}`, { status: 200, html: 'a' });
+    expect(cache.size()).toBe(2);
+    expect(cache.get('v', '/b/')?.html).toBe('b');
+    expect(cache.get('v', '/a/?utm_source=newsletter&utm_medium=email')?.html).toBe('a');
+    expect(renderCacheKey('/go/?utm_source=mail#form')).toBe('/go/');
   });
 });
