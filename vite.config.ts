@@ -1,9 +1,9 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { browserZod } from './scripts/vite/browser-zod-plugin';
-import { pageConfigChunks } from './scripts/vite/page-config-chunks-plugin';
-import { pageAwareChunkGroups } from './scripts/vite/page-set-chunks.ts';
+import { compression } from 'vite-plugin-compression2';
+import { browserZod } from './scripts/vite/browser-zod-plugin.ts';
+import { pageConfigChunks } from './scripts/vite/page-config-chunks-plugin.ts';
 import { siteConfigModule } from './scripts/vite/site-config-plugin.ts';
 import { contrastThemeForSystem } from './src/styles/contrast-theme-for-system.ts';
 
@@ -16,11 +16,21 @@ export const sitePlugins = () => [
   siteConfigModule(root, fileURLToPath(new URL('./page-configs/site.json', import.meta.url))),
 ];
 
+/** Brotli at its best quality and gzip at level 9: compressed once, at build time, for every visitor. */
+const precompressed = () =>
+  compression({
+    include: /\.(js|css|svg|json|txt|xml|webmanifest)$/,
+    algorithms: ['brotliCompress', 'gzip'],
+    logLevel: 'silent',
+  });
+
 // BUILD_DIR lets parallel builds (several e2e runs on one machine) keep out of each other's way.
 const buildDir = process.env.BUILD_DIR ?? 'dist';
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: sitePlugins(),
+  // The browser build writes a .br and a .gz beside each text file it emits; the server sends
+  // the one the request accepts (server/production-server.ts) and never compresses a file itself.
+  plugins: isSsrBuild ? sitePlugins() : [...sitePlugins(), precompressed()],
   // The high-contrast theme is written once; this adds its copy for `prefers-contrast: more`.
   css: { postcss: { plugins: [contrastThemeForSystem()] } },
   build: isSsrBuild
@@ -33,12 +43,8 @@ export default defineConfig(({ isSsrBuild }) => ({
         // One stylesheet for the whole site, linked from the HTML shell: server-rendered pages
         // paint styled before any JavaScript arrives.
         cssCodeSplit: false,
-        rolldownOptions: {
-          output: {
-            codeSplitting: {
-              groups: pageAwareChunkGroups(pagesDir),
-            },
-          },
-        },
+        // Chunks are Vite's own: the entry, and one chunk per dynamic import (a page config, a
+        // block's component, a route's code) with what only it needs; modules several of them
+        // share go to shared chunks the bundler makes. No hand-kept module lists (decision 006).
       },
 }));
