@@ -27,3 +27,28 @@ describe('lenientArray', () => {
     expect(String(warn.mock.calls[0]![0])).toContain('list item 0 dropped: rating:');
   });
 });
+
+describe('a section whose list has a bad item (the engine validating it)', () => {
+  it('renders the good items and reports one diagnostic per dropped item, naming the section', async () => {
+    const { validateSectionResult } = await import('./section-content');
+    const block = {
+      type: 'testimonial-carousel',
+      description: 'test',
+      props: z.object({}),
+      content: { schema: lenientArray(rated).optional(), load: async () => undefined },
+      component: () => null,
+    };
+    const context = {
+      section: { id: 'testimonials', type: 'testimonial-carousel' },
+      page: { path: '/testimonials/', layout: 'standard', sitemap: true, meta: { title: 'T' }, sections: [] },
+      params: {},
+      pageId: undefined,
+    };
+    const reports: { message: string; sectionId: string }[] = [];
+    const raw = [{ name: 'Ana', rating: 5 }, { name: 'Seven', rating: 7 }, { name: 'Bo', rating: 4 }];
+    const result = validateSectionResult(block, context, { raw }, (d) => reports.push(d));
+    expect(result).toEqual({ status: 'ready', content: [{ name: 'Ana', rating: 5 }, { name: 'Bo', rating: 4 }] });
+    expect(reports).toHaveLength(1);
+    expect(reports[0]).toMatchObject({ sectionId: 'testimonials', message: expect.stringMatching(/^list item 1 dropped: rating: /) });
+  });
+});

@@ -3,7 +3,7 @@ import { reportDroppedItem } from './dropped-items';
 
 export { collectDroppedItems, type DroppedItem } from './dropped-items';
 
-function issuesOf(error: z.ZodError): string {
+function issuesOf(error: { issues: readonly z.core.$ZodIssue[] }): string {
   return error.issues
     .slice(0, 3)
     .map((issue) => `${issue.path.length ? issue.path.join('.') : '(item)'}: ${issue.message}`)
