@@ -1,17 +1,16 @@
 import { ContrastToggle } from './contrast-toggle';
 import { MenuExtras } from './menu-extras';
 import { MobileMenu } from './mobile-menu';
-import { ReadyToTravelLink } from './ready-to-travel-link';
 import { siteConfig } from './site-config';
 import { SiteLogo } from './site-logo';
 import { SocialLinks } from './social-links';
 import './landing-header.css';
 
 /**
- * The landing pages' header: it lies over the page's first section (a full-screen `hero-banner`
- * with `tall`), with one 'Ready To Travel?' button and the social links at the left edge. The
- * campaign pages (`landing`) add a menu toggle below 1024 px with a full-screen overlay; the family
- * landing page (`landing-family`) keeps only the button.
+ * The landing pages' header: it lies over the page's first section (the `landing-banner`, which
+ * carries the page's one 'Ready To Travel?' button), with the logo, the contrast toggle and the
+ * social links at the left edge. The campaign pages (`landing`) add a menu toggle below 1024 px
+ * with a full-screen overlay; the family landing page (`landing-family`) has none.
  */
 export function LandingHeader({ withMenu }: { withMenu: boolean }) {
   return (
@@ -19,7 +18,6 @@ export function LandingHeader({ withMenu }: { withMenu: boolean }) {
       <div className="container landing-header__bar">
         <SiteLogo onDark />
         <ContrastToggle className="contrast-toggle--on-dark" />
-        <ReadyToTravelLink className="landing-header__cta" />
         {withMenu && (
           <MobileMenu
             links={siteConfig.navigation}

@@ -74,6 +74,9 @@ describe('landing pages are configs', () => {
   it('a fifth landing page renders from its config alone, tagged with its own marker', async () => {
     const html = await renderConfig(fifthLandingPage);
     expect(html).toContain('Ski Weeks Without the Scramble');
+    // The banner's one button (spec 2: a headline and one 'Ready To Travel?' button to /go/).
+    expect(html.match(/<a [^>]*href="\/go\/"[^>]*>Ready To Travel\?<\/a>/g)).toHaveLength(1);
+    expect(html).toMatch(/<h1 class="hero__heading">Ski Weeks Without the Scramble<\/h1>[\s\S]*class="button button--primary landing-banner__cta"/);
     expect(html).toContain('Lift Tickets, Lessons, Rentals, Repeat');
     expect(html).toContain('The Fix');
     expect(html).toContain('Find us on Yelp');
