@@ -1,0 +1,54 @@
+import { mkdtempSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openPglite, type Database } from '../db/database';
+import { migrate } from '../db/migrate';
+import { applyChangeRequest } from './apply-request';
+import { createChangeRequests } from './change-requests';
+import { createPageConfigFiles, sha256 } from './page-config-files';
+
+const FILE = 'page-configs/pages/landing-x.json';
+const original = `{\n  "path": "/landing-x/",\n  "meta": { "title": "X" },\n  "sections": [\n    { "id": "a", "type": "motto" },\n    { "id": "b", "type": "planning" }\n  ]\n}\n`;
+
+describe('applyChangeRequest', () => {
+  let db: Database;
+  let dir: string;
+  beforeAll(async () => {
+    db = await openPglite('memory://');
+    await migrate(db);
+    dir = mkdtempSync(join(tmpdir(), 'studio-apply-'));
+    mkdirSync(join(dir, 'pages'));
+  });
+  afterAll(() => db?.close());
+
+  const proposal = { path: '/landing-x/', meta: { title: 'X' }, sections: [{ id: 'b', type: 'planning' }, { id: 'a', type: 'motto' }] };
+
+  it('writes the proposal with a minimal diff, marks it applied and refuses to apply it twice', async () => {
+    writeFileSync(join(dir, FILE.replace('page-configs/', '')), original);
+    const requests = createChangeRequests(db);
+    const files = createPageConfigFiles(dir);
+    const request = await requests.create({ author: 'ann', configFile: FILE, baseHash: sha256(original), proposed: proposal, note: 'swap' });
+    expect(await applyChangeRequest({ requests, files, id: request.id, by: 'dev' })).toEqual({ ok: true, file: FILE, message: `Applied change request #${request.id} to ${FILE}.` });
+    expect(readFileSync(join(dir, 'pages/landing-x.json'), 'utf8')).toBe(original.replace('{ "id": "a", "type": "motto" },\n    { "id": "b", "type": "planning" }', '{ "id": "b", "type": "planning" },\n    { "id": "a", "type": "motto" }'));
+    expect(await requests.find(request.id)).toMatchObject({ status: 'applied', decided_by: 'dev', note: 'swap', author: 'ann' });
+    expect(await applyChangeRequest({ requests, files, id: request.id, by: 'dev' })).toEqual({ ok: false, status: 409, message: `Change request #${request.id} is already applied (by dev).` });
+  });
+
+  it('refuses a request whose file changed since it was made, and leaves the file alone', async () => {
+    const path = join(dir, 'pages/landing-x.json');
+    writeFileSync(path, original);
+    const requests = createChangeRequests(db);
+    const request = await requests.create({ author: 'ann', configFile: FILE, baseHash: sha256(original), proposed: proposal, note: '' });
+    const edited = original.replace('"X"', '"X edited"');
+    writeFileSync(path, edited);
+    const result = await applyChangeRequest({ requests, files: createPageConfigFiles(dir), id: request.id, by: 'dev' });
+    expect(result).toEqual({
+      ok: false,
+      status: 409,
+      message: `${FILE} changed since change request #${request.id} was made (its content differs). Not overwriting it: reject the request and ask for a new one made from the current file.`,
+    });
+    expect(readFileSync(path, 'utf8')).toBe(edited);
+    expect((await requests.find(request.id))?.status).toBe('proposed');
+  });
+});

@@ -1,0 +1,63 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openPglite, type Database } from '../db/database';
+import { migrate } from '../db/migrate';
+import { createLogger } from '../logger';
+import { hashPassword } from './password-hash';
+import { createStudioRoutes } from './studio-routes';
+
+describe('studio routes', () => {
+  let db: Database;
+  let app: ReturnType<typeof createStudioRoutes>;
+  beforeAll(async () => {
+    db = await openPglite('memory://');
+    await migrate(db);
+    app = createStudioRoutes({
+      users: [
+        { name: 'ann', role: 'editor', hash: await hashPassword('editor-password-1') },
+        { name: 'dev', role: 'developer', hash: await hashPassword('developer-password-1') },
+      ],
+      db,
+      logger: createLogger('silent'),
+      read: async () => null,
+      configDir: 'page-configs',
+      assetsDir: '/nonexistent',
+      template: async () => '',
+      renderer: () => Promise.reject(new Error('not used here')),
+      canApplyFromStudio: false,
+      trustProxy: true,
+      apiToken: 'token',
+    });
+  });
+  afterAll(() => db?.close());
+
+  const login = (name: string, password: string, headers: Record<string, string> = {}) =>
+    app.request('/studio/login', { method: 'POST', body: new URLSearchParams({ name, password }), headers });
+
+  it('sends pages to the login and answers API calls and scripts with 401 without a session', async () => {
+    expect((await app.request('/studio/')).headers.get('location')).toBe('/studio/login');
+    expect((await app.request('/studio/assets/main.js')).status).toBe(401);
+    expect((await app.request('/studio/api/me')).status).toBe(401);
+    expect((await app.request('/studio/api/me', { headers: { cookie: 'studio_session=forged' } })).status).toBe(401);
+  });
+
+  it('marks the cookie Secure behind TLS and lets the session in', async () => {
+    const response = await login('ann', 'editor-password-1', { 'x-forwarded-proto': 'https' });
+    const cookie = response.headers.get('set-cookie') ?? '';
+    expect(cookie).toMatch(/; HttpOnly; SameSite=Strict; Max-Age=43200; Secure$/);
+    const me = await app.request('/studio/api/me', { headers: { cookie: cookie.split(';')[0]! } });
+    expect(await me.json()).toEqual({ name: 'ann', role: 'editor' });
+    // An editor may propose, not decide.
+    const reject = await app.request('/studio/requests/1/reject', { method: 'POST', body: new URLSearchParams({ reason: 'no' }), headers: { cookie: cookie.split(';')[0]! } });
+    expect(reject.status).toBe(401);
+    expect(await reject.text()).toContain('Only a developer may apply or reject a change request.');
+  });
+
+  it('refuses logins after 5 failures for a name, even with the right password', async () => {
+    for (let i = 0; i < 5; i += 1) expect((await login('dev', `wrong-${i}`)).status).toBe(401);
+    const refused = await login('dev', 'developer-password-1');
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(800);
+    expect(refused.headers.get('set-cookie')).toBeNull();
+    expect(await refused.text()).toContain('Too many failed attempts. Try again in 15 minutes.');
+  });
+});
