@@ -77,6 +77,9 @@ export function AppointmentPanel({ props, content, status }: BlockComponentProps
               today={today}
               defaultMonth={today}
               captionLayout="dropdown"
+              // Arrows either side of the dropdowns: at the library's default (both after them) the
+              // previous-month arrow lies under the year dropdown.
+              navLayout="around"
               startMonth={startMonth}
               endMonth={endMonth}
               labels={{ labelDayButton, labelMonthDropdown: () => 'Month', labelYearDropdown: () => 'Year' }}
