@@ -15,7 +15,7 @@ export const ENQUIRY_MESSAGES = {
   emailMismatch: 'Email confirmation does not match.',
   minPeople: 'Minimum number of people is 1.',
   // Not named by the spec; they guard what the input types promise (e-mail, digits, date-time)
-  // and that a trip lies ahead (docs/decisions/004-spec-inconsistencies.md).
+  // and that a trip lies ahead (docs/forms.md).
   email: EMAIL_FORMAT_MESSAGE,
   phoneDigits: 'Please enter digits only (at most 15).',
   dateTime: 'Please enter a valid date and time.',

@@ -5,7 +5,7 @@
  * decade and year views. A dropdown lists each year as an option, so that reach would put some
  * 10,000 options into every render of the page; an appointment is booked in the coming months,
  * and 21 years keep the dropdown short and still let a visitor jump years both ways. The arrows
- * stop at the window's ends. (docs/decisions/004-spec-inconsistencies.md)
+ * stop at the window's ends. (docs/forms.md)
  */
 export const YEARS_EACH_WAY = 10;
 
