@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { runForwardingNothingLost, type ForwardingReport } from '../tests/fault/forwarding-lost';
 import { runNothingLost, type ScenarioReport } from '../tests/fault/nothing-lost';
 import { postgresAvailable, startPostgres } from '../tests/support/postgres-server';
 
@@ -7,7 +8,9 @@ import { postgresAvailable, startPostgres } from '../tests/support/postgres-serv
  * `npm run test:fault`: "nothing lost" under faults. 500 leads, 50 at a time, each with its own
  * submission id and retried with it until acknowledged, while the site is killed (SIGKILL) and
  * restarted midway — on the embedded store (PGlite data directory) and on PostgreSQL, which is
- * also restarted in immediate mode. Prints the counts and ends with "N passed, N failed".
+ * also restarted in immediate mode. Then remote mode: 300 leads forwarded to a stub back end that
+ * is down, then failing, while the site is killed once. Prints the counts and ends with
+ * "N passed, N failed".
  */
 function ensureBuilt() {
   const dir = process.env.BUILD_DIR ?? 'dist';
@@ -25,6 +28,13 @@ function print(report: ScenarioReport) {
   );
   const failures = Object.entries(report.failures).map(([reason, n]) => `${reason} ×${n}`);
   if (failures.length) console.log(`  failed attempts (then retried): ${failures.join(', ')}`);
+  for (const check of report.checks) console.log(`  ${check.ok ? 'ok  ' : 'FAIL'} ${check.name} (${check.detail})`);
+}
+
+function printForwarding(report: ForwardingReport) {
+  const { sent, acknowledged, received, distinct, repeats, dropped, failed } = report.counts;
+  console.log(`\n${report.name}: sent ${sent}, acknowledged ${acknowledged}, received by the back end ${received} (${distinct} distinct, ${repeats} repeats)`);
+  console.log(`  back end dropped ${dropped} connections and answered 500 ${failed} times, ${report.seconds} s`);
   for (const check of report.checks) console.log(`  ${check.ok ? 'ok  ' : 'FAIL'} ${check.name} (${check.detail})`);
 }
 
@@ -50,8 +60,12 @@ export async function main(): Promise<number> {
     postgresMissing = true;
   }
 
+  console.log('\nremote mode: 300 leads forwarded to a stub back end that goes down, then answers 500, and a SIGKILL of the site midway');
+  const forwarding = await runForwardingNothingLost(log);
+
   for (const report of reports) print(report);
-  const checks = reports.flatMap((report) => report.checks);
+  printForwarding(forwarding);
+  const checks = [...reports.flatMap((report) => report.checks), ...forwarding.checks];
   const passed = checks.filter((check) => check.ok).length;
   const failed = checks.length - passed + (postgresMissing ? 1 : 0);
   if (postgresMissing) console.log('\nFAIL PostgreSQL is not installed here (scripts/ensure-test-deps.sh installs it): its run did not happen');
