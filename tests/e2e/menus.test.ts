@@ -145,3 +145,36 @@ describe('with JavaScript (Radix)', () => {
     expect(found).toEqual([]);
   });
 });
+
+describe('pages only the sitemap used to reach (issue 17)', () => {
+  /** The internal paths linked from one page's server HTML. */
+  const linksOf = async (path: string) => {
+    const html = await (await fetch(`${e2e.site.url}${path}`)).text();
+    return [...hrefsIn(html)].filter((href): href is string => href !== undefined && href.startsWith('/') && !href.startsWith('//'));
+  };
+
+  it('a visitor reaches /inspiration/, /wedding-guest-travel/ and /wedding-venues-abroad/ by links from /, and how', async () => {
+    const wanted = ['/inspiration/', '/wedding-guest-travel/', '/wedding-venues-abroad/'];
+    expect(await linksOf('/')).not.toEqual(expect.arrayContaining(wanted));
+    // The page each is linked from: the wedding page (its directory) and the month page (the hub).
+    const foundOn = new Map<string, string>();
+    for (const page of (await linksOf('/')).filter((href) => !href.includes('#'))) {
+      for (const href of await linksOf(page)) if (wanted.includes(href) && !foundOn.has(href)) foundOn.set(href, page);
+    }
+    expect(Object.fromEntries(foundOn)).toEqual({
+      '/inspiration/': '/month/',
+      '/wedding-guest-travel/': '/destinetion-wedding/',
+      '/wedding-venues-abroad/': '/destinetion-wedding/',
+    });
+  });
+
+  it('the wedding page shows its directory; a click reaches the venues page', async () => {
+    const context = await newContext(e2e.browser, MOBILE);
+    const { page } = await openHydrated(context, `${e2e.site.url}/destinetion-wedding/`);
+    const directory = page.getByRole('region', { name: 'Wedding Directory' });
+    expect(await directory.getByRole('link', { name: /Wedding Guest Travel/ }).getAttribute('href')).toBe('/wedding-guest-travel/');
+    await directory.getByRole('link', { name: /Wedding Venues Abroad/ }).click();
+    await page.waitForURL(`${e2e.site.url}/wedding-venues-abroad/`);
+    await context.close();
+  });
+});
