@@ -67,7 +67,7 @@ export function pagesPage(session: StudioSession, pages: readonly PageListing[],
 <ul class="pages">${items}</ul>
 <h2>Start a new landing page</h2>${error ? `<p class="error" role="alert" id="new-page-error">${escapeHtml(error)}</p>` : ''}
 <form method="get" action="/studio/new">
-  <label for="new-path">Path of the new page</label><input id="new-path" name="path" placeholder="/landing-ski/" required pattern="/[a-z0-9/-]+/">
+  <label for="new-path">Path of the new page</label><input id="new-path" name="path" placeholder="/landing-ski/" required>
   <label for="like">Copy the sections of</label><select id="like" name="like">${options}</select>
   <p><button type="submit">Start editing</button></p>
 </form>`,
