@@ -1,4 +1,5 @@
 import { isDeepStrictEqual } from 'node:util';
+import { isPlainObject } from '../../src/lib/plain-data';
 import { applyEdits, findNodeAtLocation, modify, parse, parseTree, type FormattingOptions, type Node } from 'jsonc-parser';
 
 /**
@@ -100,6 +101,4 @@ function newSectionText(section: unknown, indent: string, formatting: Formatting
   return JSON.stringify(section, null, unit).split('\n').join(`${formatting.eol ?? '\n'}${indent}`);
 }
 
-function asRecord(value: unknown): Record<string, unknown> | undefined {
-  return value && typeof value === 'object' && !Array.isArray(value) ? Object.fromEntries(Object.entries(value)) : undefined;
-}
+const asRecord = (value: unknown): Record<string, unknown> | undefined => (isPlainObject(value) ? value : undefined);
