@@ -1,0 +1,125 @@
+import { createHash } from 'node:crypto';
+import { Hono } from 'hono';
+import {
+  FORMAT_MIME_TYPES,
+  IMAGE_PIPELINE_VERSION,
+  parseVariantPath,
+  type VariantFormat,
+} from '../../src/blocks/shared/responsive-image-url';
+import { encodePlaceholder, encodeVariant, MAX_INPUT_PIXELS } from './encode-variant';
+import { createLimiter } from './limiter';
+import { localSourceVersion, readLocalSource, readRemoteSource, SourceError, type SourceLimits } from './read-source';
+import { createSourceAllowList } from './source-allow-list';
+import type { VariantCache } from './variant-cache';
+
+export interface ImageRouteOptions {
+  /** The site's own files (the built client in production, public/ in development). */
+  publicDir: string;
+  /** Remote origins sources may come from (imageOriginsOf(env)). */
+  origins: readonly string[];
+  /** Opened once at start-up (it reads its directory); awaited by the first request. */
+  cache: Promise<VariantCache>;
+  limits?: Partial<SourceLimits>;
+  onProblem?: (message: string, details: Record<string, unknown>) => void;
+}
+
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+// A file of the site may be replaced in place by a deploy: its address carries no version, so
+// browsers and CDNs check again after a day (the ETag answers 304 when nothing changed).
+const LOCAL_SOURCE_CACHE = 'public, max-age=86400, stale-while-revalidate=604800';
+// A source that failed may work in a minute (a content service restarting).
+const PLACEHOLDER_CACHE = 'public, max-age=60';
+const DEFAULT_LIMITS: SourceLimits = { maxBytes: 25 * 1024 * 1024, timeoutMs: 8_000, maxPixels: MAX_INPUT_PIXELS };
+
+/**
+ * `GET /_img/<pipeline>/<source>/<width>.<format>` (src/blocks/shared/responsive-image-url.ts):
+ * a resized, re-encoded copy of a raster source of the site or of an allowed remote origin, from
+ * the disk cache or made now. A source that cannot be used is answered with a plain placeholder
+ * (header `X-Image-Fallback` says why), so a page shows a calm grey box, never a broken image.
+ */
+export function createImageRoutes(options: ImageRouteOptions) {
+  const allowList = createSourceAllowList(options.origins);
+  const limits = { ...DEFAULT_LIMITS, ...options.limits };
+  // Two encodes at a time: more only queue for the same two cores, and each holds a decoded photo.
+  const encodeSlot = createLimiter(2);
+  const downloads = new Map<string, Promise<Buffer>>();
+  const placeholders = new Map<string, Promise<Buffer>>();
+
+  // One download per remote source at a time, however many widths and formats ask for it.
+  const remoteSource = (url: string) => {
+    let pending = downloads.get(url);
+    if (!pending) {
+      pending = readRemoteSource(url, allowList, limits).finally(() => downloads.delete(url));
+      downloads.set(url, pending);
+    }
+    return pending;
+  };
+
+  const placeholder = (width: number, format: VariantFormat) => {
+    const key = `${width}.${format}`;
+    let made = placeholders.get(key);
+    if (!made) {
+      made = encodePlaceholder(width, format);
+      placeholders.set(key, made);
+    }
+    return made;
+  };
+
+  const app = new Hono();
+  app.get('/_img/*', async (c) => {
+    const parsed = parseVariantPath(c.req.path);
+    if (!parsed.ok) return c.text(`Not an image variant: ${parsed.reason}`, 404);
+    const { source, width, format } = parsed;
+
+    let key: string;
+    let read: () => Promise<Buffer>;
+    let cacheControl: string;
+    try {
+      if (source.kind === 'local') {
+        const local = await localSourceVersion(options.publicDir, source.path);
+        key = `local:${source.path}:${local.version}`;
+        read = () => readLocalSource(local.file, limits);
+        cacheControl = LOCAL_SOURCE_CACHE;
+      } else {
+        const refusal = allowList.refusal(new URL(source.url));
+        if (refusal) throw new SourceError(refusal);
+        key = `remote:${source.url}`;
+        read = () => remoteSource(source.url);
+        // An upload's address is its version: the content service gives a replaced photo a new one.
+        cacheControl = IMMUTABLE;
+      }
+    } catch (error) {
+      return fallback(error);
+    }
+
+    const variantKey = createHash('sha256').update(`${IMAGE_PIPELINE_VERSION}\n${key}\n${width}\n${format}`).digest('hex');
+    const etag = `"${variantKey.slice(0, 32)}"`;
+    if (c.req.header('if-none-match') === etag) return c.body(null, 304, { ETag: etag, 'Cache-Control': cacheControl });
+    try {
+      const data = await (await options.cache).get(variantKey, async () => {
+        const bytes = await read();
+        return encodeSlot(() => encodeVariant(bytes, width, format, limits.maxPixels));
+      });
+      return c.body(new Uint8Array(data), 200, {
+        'Content-Type': FORMAT_MIME_TYPES[format],
+        'Cache-Control': cacheControl,
+        ETag: etag,
+        'X-Content-Type-Options': 'nosniff',
+      });
+    } catch (error) {
+      return fallback(error);
+    }
+
+    async function fallback(error: unknown) {
+      const reason = error instanceof Error ? error.message : String(error);
+      options.onProblem?.('image source failed: answered with the placeholder', { path: c.req.path, reason });
+      const data = await placeholder(width, format);
+      return c.body(new Uint8Array(data), 200, {
+        'Content-Type': FORMAT_MIME_TYPES[format],
+        'Cache-Control': PLACEHOLDER_CACHE,
+        'X-Image-Fallback': reason.replace(/[^\x20-\x7e]/g, '?').slice(0, 200),
+      });
+    }
+  });
+  return app;
+}

@@ -1,0 +1,87 @@
+import { lookup } from 'node:dns/promises';
+import { isIP } from 'node:net';
+
+/**
+ * The remote origins the image endpoint may fetch from: the content service's (CONTENT_API_URL)
+ * and the uploads/CDN origins of IMAGE_ORIGINS. Anything else is refused, so the endpoint cannot
+ * be made to fetch arbitrary addresses. A host that resolves to a private, loopback or link-local
+ * address is refused too, unless the configured origin itself names such an address (a content
+ * service on the same private network): a public name pointed at an internal address is not.
+ */
+export interface SourceAllowList {
+  /** Why the address is refused, or undefined when it may be fetched. */
+  refusal(url: URL): string | undefined;
+  /** Whether the origin was configured with an internal address (private addresses allowed). */
+  allowsPrivate(url: URL): boolean;
+}
+
+export function createSourceAllowList(origins: readonly string[]): SourceAllowList {
+  const allowed = new Map<string, boolean>();
+  for (const origin of origins) {
+    const url = new URL(origin);
+    allowed.set(url.origin, isInternalHost(url.hostname));
+  }
+  return {
+    refusal(url) {
+      if (url.protocol !== 'http:' && url.protocol !== 'https:') return `protocol ${url.protocol} refused`;
+      if (url.username || url.password) return 'credentials in the address refused';
+      if (!allowed.has(url.origin)) return `origin ${url.origin} is not an image origin`;
+      return undefined;
+    },
+    allowsPrivate: (url) => allowed.get(url.origin) === true,
+  };
+}
+
+/** The origins of the environment: CONTENT_API_URL's and IMAGE_ORIGINS. */
+export function imageOriginsOf(env: { CONTENT_API_URL?: string | undefined; IMAGE_ORIGINS: readonly string[] }): string[] {
+  return [...(env.CONTENT_API_URL ? [new URL(env.CONTENT_API_URL).origin] : []), ...env.IMAGE_ORIGINS];
+}
+
+function isInternalHost(hostname: string): boolean {
+  const bare = hostname.replace(/^\[|\]$/g, '');
+  if (bare === 'localhost' || bare.endsWith('.localhost')) return true;
+  return isIP(bare) !== 0 && isPrivateAddress(bare);
+}
+
+/** Loopback, private, link-local, carrier-grade NAT, unspecified and unique-local addresses. */
+export function isPrivateAddress(address: string): boolean {
+  const bare = address.replace(/^\[|\]$/g, '').toLowerCase();
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/.exec(bare);
+  if (mapped?.[1]) return isPrivateAddress(mapped[1]);
+  if (isIP(bare) === 4) {
+    const [a = 0, b = 0] = bare.split('.').map(Number);
+    return (
+      a === 0 || a === 10 || a === 127 || (a === 169 && b === 254) || (a === 172 && b >= 16 && b <= 31) ||
+      (a === 192 && b === 168) || (a === 100 && b >= 64 && b <= 127) || a >= 224
+    );
+  }
+  if (isIP(bare) === 6) {
+    return bare === '::' || bare === '::1' || /^f[cd]/.test(bare) || /^fe[89ab]/.test(bare) || /^ff/.test(bare);
+  }
+  return false;
+}
+
+/**
+ * A `lookup` for node:http(s) that refuses private addresses: the check happens on the address
+ * the socket connects to, so a name that resolves differently a second time cannot slip past it.
+ */
+export function guardedLookup(allowPrivate: boolean) {
+  return (
+    hostname: string,
+    options: object,
+    callback: (error: NodeJS.ErrnoException | null, address: string | { address: string; family: number }[], family?: number) => void,
+  ) => {
+    lookup(hostname, { all: true }).then(
+      (addresses) => {
+        const refused = addresses.find((entry) => !allowPrivate && isPrivateAddress(entry.address));
+        if (refused || addresses.length === 0) {
+          callback(Object.assign(new Error(`${hostname} resolves to a private address (${refused?.address ?? 'none'})`), { code: 'EPRIVATE' }), []);
+          return;
+        }
+        if ('all' in options && options.all) callback(null, addresses);
+        else callback(null, addresses[0]?.address ?? '', addresses[0]?.family);
+      },
+      (error: NodeJS.ErrnoException) => callback(error, []),
+    );
+  };
+}
