@@ -42,7 +42,7 @@ describe('Hero', () => {
   afterEach(() => vi.restoreAllMocks());
 
   const renderHero = () =>
-    render(<Hero heading="Denver's Top Rated Family Travel Agency" subHeading="Trips for all" videoSrc="/media/hero.mp4" posterSrc="/p.jpg" />);
+    render(<Hero heading="Denver's Top Rated Family Travel Agency" subHeading="Trips for all" videoSrc="/media/hero.mp4" posterSrc="/p.svg" />);
 
   it('renders a muted, looping, inline video with its poster, behind the heading', () => {
     preferReducedMotion(false);
@@ -52,7 +52,7 @@ describe('Hero', () => {
     expect(video.loop).toBe(true);
     expect(video.hasAttribute('playsinline')).toBe(true);
     expect(video.getAttribute('src')).toBe('/media/hero.mp4');
-    expect(video.getAttribute('poster')).toBe('/p.jpg');
+    expect(video.getAttribute('poster')).toBe('/p.svg');
     expect(screen.getByRole('heading', { level: 1, name: "Denver's Top Rated Family Travel Agency" })).toBeTruthy();
     expect(screen.getByText('Trips for all')).toBeTruthy();
   });

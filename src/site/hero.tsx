@@ -1,3 +1,5 @@
+import { ResponsiveImage } from '../blocks/shared/responsive-image';
+import { isPipelineSource } from '../blocks/shared/responsive-image-url';
 import { useEffect, useRef, useState } from 'react';
 import './hero.css';
 
@@ -51,14 +53,16 @@ export function Hero({ heading, subHeading, videoSrc, posterSrc, tall, children 
   return (
     <section className={`hero${tall ? ' hero--tall' : ''}`}>
       {posterSrc && (
-        <img className="hero__media" src={posterSrc} alt="" width={1600} height={900} fetchPriority="high" />
+        <ResponsiveImage className="hero__media" src={posterSrc} alt="" width={1600} height={900} layout="hero" priority="high" />
       )}
       {videoSrc && (
         <video
           ref={video}
           className="hero__media"
           src={videoSrc}
-          poster={posterSrc}
+          // A photo is not repeated as the poster (a second download of it): the picture beneath
+          // shows through the video until its first frame. A drawing is small enough to repeat.
+          poster={posterSrc && isPipelineSource(posterSrc) ? undefined : posterSrc}
           muted
           loop
           playsInline

@@ -1,3 +1,4 @@
+import { ResponsiveImage } from '../blocks/shared/responsive-image';
 import { EmailLink, PhoneLink } from './contact-links';
 import { RegionSelect } from './region-select';
 import { siteConfig } from './site-config';
@@ -53,7 +54,7 @@ export function SiteFooter() {
           <ul className="chrome-footer__trip-grid">
             {footer.recentTrips.map((trip) => (
               <li key={trip.src}>
-                <img src={trip.src} alt={trip.alt} width={120} height={80} loading="lazy" decoding="async" />
+                <ResponsiveImage src={trip.src} alt={trip.alt} width={120} height={80} layout="logo" decoding="async" />
               </li>
             ))}
           </ul>

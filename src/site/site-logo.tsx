@@ -1,3 +1,4 @@
+import { ResponsiveImage } from '../blocks/shared/responsive-image';
 import { Link } from 'react-router-dom';
 import { siteConfig } from './site-config';
 
@@ -13,7 +14,7 @@ export function SiteLogo({ onDark = false, belowTheFold = false }: { onDark?: bo
   const whiten = onDark && !logo.srcOnDark;
   return (
     <Link to="/" className={`site-logo${whiten ? ' site-logo--whiten' : ''}`}>
-      <img src={src} alt={logo.alt} width={logo.width} height={logo.height} loading={belowTheFold ? 'lazy' : undefined} />
+      <ResponsiveImage src={src} alt={logo.alt} width={logo.width} height={logo.height} layout="logo" priority={belowTheFold ? 'lazy' : 'eager'} />
     </Link>
   );
 }

@@ -1,3 +1,4 @@
+import { ResponsiveImage } from '../shared/responsive-image';
 import type { BlockComponentProps } from '../../engine/block';
 import { ContentLink } from '../shared/content-link';
 import type { AboutContent, AboutProps } from './schema';
@@ -13,7 +14,7 @@ export function About({ props, content, status }: BlockComponentProps<AboutProps
     <section className="about section section--sand">
       <div className="container about__inner">
         {about.image && (
-          <img className="side-photo about__image" src={about.image} alt={about.text} width={1200} height={900} loading="lazy" />
+          <ResponsiveImage className="side-photo about__image" src={about.image} alt={about.text} width={1200} height={900} layout="half" />
         )}
         <div className="about__body">
           <h2 className="about__heading">{about.text}</h2>

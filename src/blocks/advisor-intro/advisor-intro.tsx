@@ -1,3 +1,5 @@
+import { backgroundImage } from '../shared/responsive-image-background';
+import { ResponsiveImage } from '../shared/responsive-image';
 import { useRef } from 'react';
 import { imageUrl } from '../../content/contract/image-url';
 import type { BlockComponentProps } from '../../engine/block';
@@ -24,11 +26,11 @@ export function AdvisorIntro({ props, content, status }: BlockComponentProps<Adv
       <div
         ref={backdrop}
         className="advisor-intro__backdrop parallax__backdrop"
-        style={{ backgroundImage: `linear-gradient(rgba(8, 30, 44, 0.45), rgba(8, 30, 44, 0.45)), url("${background}")` }}
+        style={{ backgroundImage: `linear-gradient(rgba(8, 30, 44, 0.45), rgba(8, 30, 44, 0.45)), ${backgroundImage(background)}` }}
         aria-hidden="true"
       />
       <div className="container advisor-intro__card">
-        <img className="advisor-intro__photo" src={photo} alt={advisor.text ?? ''} width={400} height={400} />
+        <ResponsiveImage className="advisor-intro__photo" src={photo} alt={advisor.text ?? ''} width={400} height={400} layout="third" priority="eager" />
         <div>
           {advisor.text && <h1>{advisor.text}</h1>}
           {props.role && <p className="advisor-intro__role">{props.role}</p>}

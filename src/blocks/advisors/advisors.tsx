@@ -32,7 +32,7 @@ export function Advisors({ props, content, status }: BlockComponentProps<Advisor
                   alt={advisor ? advisor.name : ''}
                   width={480}
                   height={480}
-                  loading="lazy"
+                  layout="third"
                 />
                 <div className="advisor-card__body">
                   <h3 className="advisor-card__name">{shownName}</h3>

@@ -1,3 +1,4 @@
+import { ResponsiveImage } from '../shared/responsive-image';
 import { imageUrl } from '../../content/contract/image-url';
 import type { BlockComponentProps } from '../../engine/block';
 import { ContentLink } from '../shared/content-link';
@@ -16,7 +17,7 @@ export function Aim({ props, content, status }: BlockComponentProps<AimProps, Ai
   return (
     <section className="aim section">
       <div className="container aim__grid">
-        {image && <img className="side-photo aim__image" src={image} alt={aim.text ?? ''} width={1200} height={900} loading="lazy" />}
+        {image && <ResponsiveImage className="side-photo aim__image" src={image} alt={aim.text ?? ''} width={1200} height={900} layout="half" />}
         <div>
           {aim.text && <h2>{aim.text}</h2>}
           {aim.description && <p className="aim__text">{aim.description}</p>}

@@ -53,7 +53,7 @@ export function BlogCarousel({ props, content, status }: BlockComponentProps<Blo
                     alt=""
                     width={640}
                     height={400}
-                    loading="lazy"
+                    layout="card"
                   />
                   <div className="post-card__body blog-slide__body">
                     <p className="blog-slide__meta">

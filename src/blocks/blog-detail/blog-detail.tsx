@@ -27,7 +27,8 @@ export function BlogDetail({ props, content, status }: BlockComponentProps<BlogD
           alt={post.title}
           width={1600}
           height={900}
-          fetchPriority="high"
+          layout="wide"
+          priority="high"
         />
       </div>
       <div className="container blog-detail__inner">

@@ -35,7 +35,8 @@ export function BlogGrid({ props, content, status, context }: BlockComponentProp
                   alt=""
                   width={640}
                   height={400}
-                  loading={index < 3 && opensThePage(context) ? 'eager' : 'lazy'}
+                  layout="third"
+                  priority={index < 3 && opensThePage(context) ? 'eager' : 'lazy'}
                 />
                 <div className="post-card__body blog-card__body">
                   <p className="blog-card__meta">

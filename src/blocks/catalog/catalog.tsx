@@ -1,3 +1,4 @@
+import { ResponsiveImage } from '../shared/responsive-image';
 import type { BlockComponentProps } from '../../engine/block';
 import { ContentLink } from '../shared/content-link';
 import type { CatalogContent, CatalogProps } from './schema';
@@ -17,7 +18,7 @@ export function Catalog({ props, content, status }: BlockComponentProps<CatalogP
           return (
             <article key={item.id} className={`catalog__item catalog__item--image-${side}`} data-image-side={side}>
               {item.image && (
-                <img className="catalog__image" src={item.image} alt={item.text} width={1200} height={800} loading="lazy" />
+                <ResponsiveImage className="catalog__image" src={item.image} alt={item.text} width={1200} height={800} layout="half" />
               )}
               <div className="catalog__body">
                 <Heading className="catalog__title">{item.text}</Heading>

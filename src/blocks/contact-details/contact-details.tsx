@@ -1,3 +1,4 @@
+import { ResponsiveImage } from '../shared/responsive-image';
 import type { ReactNode } from 'react';
 import type { BlockComponentProps } from '../../engine/block';
 import { siteConfig } from '../../site/site-config';
@@ -55,7 +56,7 @@ export function ContactDetails({ props }: BlockComponentProps<ContactDetailsProp
     ),
     address: (
       <Card icon={PIN_ICON} heading={props.addressHeading}>
-        <img className="contact-card__logo" src={logo.src} alt={siteConfig.name} width={logo.width} height={logo.height} loading="lazy" />
+        <ResponsiveImage className="contact-card__logo" src={logo.src} alt={siteConfig.name} width={logo.width} height={logo.height} layout="logo" />
         <address className="contact-card__address">
           {address.street}
           <br />

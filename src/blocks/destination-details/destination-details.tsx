@@ -1,3 +1,4 @@
+import { ResponsiveImage } from '../shared/responsive-image';
 import type { BlockComponentProps } from '../../engine/block';
 import { StatusMessage } from '../shared/status-message';
 import type { DestinationDetailsContent, DestinationDetailsProps } from './schema';
@@ -28,13 +29,13 @@ export function DestinationDetails({
           <ul className="destination-details__images">
             {images.map((src, index) => (
               <li key={`${src}-${index}`}>
-                <img
+                <ResponsiveImage
                   className="side-photo destination-details__image"
                   src={src}
                   alt={name ? `${name}, photo ${index + 1} of ${images.length}` : ''}
                   width={800}
                   height={600}
-                  loading="lazy"
+                  layout="half"
                 />
               </li>
             ))}

@@ -1,3 +1,4 @@
+import { ResponsiveImage } from '../shared/responsive-image';
 import { Link } from 'react-router-dom';
 import type { BlockComponentProps } from '../../engine/block';
 import { slugify } from '../../lib/slug';
@@ -29,7 +30,7 @@ export function DestinationsList({ props, content, status }: BlockComponentProps
             ))}
           </ul>
         </div>
-        {image && <img className="side-photo destinations-list__image" src={image} alt="" width={1200} height={900} />}
+        {image && <ResponsiveImage className="side-photo destinations-list__image" src={image} alt="" width={1200} height={900} layout="half" priority="eager" />}
       </div>
     </section>
   );

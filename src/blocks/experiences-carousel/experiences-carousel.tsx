@@ -1,3 +1,4 @@
+import { ResponsiveImage } from '../shared/responsive-image';
 import { useEffect, useRef, useState } from 'react';
 import 'react-multi-carousel/lib/styles.css';
 import type { BlockComponentProps } from '../../engine/block';
@@ -55,13 +56,14 @@ export function ExperiencesCarousel({
               return (
                 <div className="experiences-carousel__slide" key={String(item.id)} data-slide={index}>
                   <ContentLink className="photo-tile experiences-carousel__card" href={item.url} newTab>
-                    <img
+                    <ResponsiveImage
                       className="photo-tile__image experiences-carousel__image"
                       src={item.image ?? siteConfig.defaults.images.package}
                       alt=""
                       width={600}
                       height={800}
-                      loading={index < 5 && opensThePage(context) ? 'eager' : 'lazy'}
+                      layout="card"
+                      priority={index < 5 && opensThePage(context) ? 'eager' : 'lazy'}
                       draggable={false}
                     />
                     <span className="photo-tile__text experiences-carousel__name">{name}</span>

@@ -1,3 +1,4 @@
+import { backgroundImage } from '../shared/responsive-image-background';
 import type { CSSProperties } from 'react';
 import type { BlockComponentProps } from '../../engine/block';
 import { Hero } from '../../site/hero';
@@ -21,7 +22,7 @@ export function HeroBanner({ props, content, status }: BlockComponentProps<HeroB
   if (!props.mobileImage) return hero;
   // Below 640 px a CSS media query swaps the video and poster for this image (spec 2 §9).
   const mobileStyle: CSSProperties & Record<'--hero-mobile-image', string> = {
-    '--hero-mobile-image': `url("${props.mobileImage}")`,
+    '--hero-mobile-image': backgroundImage(props.mobileImage, 828),
   };
   return (
     <div className="hero-banner--mobile-image" style={mobileStyle}>

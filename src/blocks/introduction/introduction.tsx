@@ -1,3 +1,4 @@
+import { ResponsiveImage } from '../shared/responsive-image';
 import { imageUrl } from '../../content/contract/image-url';
 import type { BlockComponentProps } from '../../engine/block';
 import { ContentLink } from '../shared/content-link';
@@ -40,13 +41,14 @@ export function Introduction({ props, content, status, context }: BlockComponent
               className={`introduction__item${imageLeft ? '' : ' introduction__item--reverse'}`}
             >
               {image && (
-                <img
+                <ResponsiveImage
                   className="introduction__image"
                   src={image}
                   alt={item.text ?? ''}
                   width={1200}
                   height={800}
-                  loading={index === 0 && opensThePage(context) ? 'eager' : 'lazy'}
+                  layout="half"
+                  priority={index === 0 && opensThePage(context) ? 'eager' : 'lazy'}
                 />
               )}
               <div className="introduction__body">

@@ -1,3 +1,4 @@
+import { backgroundImage } from '../shared/responsive-image-background';
 import type { CSSProperties } from 'react';
 import { Link } from 'react-router-dom';
 import type { BlockComponentProps } from '../../engine/block';
@@ -7,7 +8,7 @@ import './landing-fix.css';
 /** 'The Fix': the answer to the page's problem, as a banner with an optional call to action. */
 export function LandingFix({ props, context }: BlockComponentProps<LandingFixProps, undefined>) {
   const headingId = `${context.section.id}-heading`;
-  const style: CSSProperties & Record<'--landing-fix-image', string> = { '--landing-fix-image': `url("${props.image}")` };
+  const style: CSSProperties & Record<'--landing-fix-image', string> = { '--landing-fix-image': backgroundImage(props.image) };
   const inPage = props.buttonLink.startsWith('#');
   return (
     <section className="landing-fix" style={style} aria-labelledby={headingId}>

@@ -1,3 +1,4 @@
+import { ResponsiveImage } from '../shared/responsive-image';
 import type { BlockComponentProps } from '../../engine/block';
 import type { LandingProblemProps } from './schema';
 import './landing-problem.css';
@@ -23,7 +24,7 @@ export function LandingProblem({ props, context }: BlockComponentProps<LandingPr
           )}
         </div>
         {props.image && (
-          <img className="landing-problem__image" src={props.image} alt={props.imageAlt} width={640} height={480} loading="lazy" />
+          <ResponsiveImage className="landing-problem__image" src={props.image} alt={props.imageAlt} width={640} height={480} layout="half" />
         )}
       </div>
     </section>

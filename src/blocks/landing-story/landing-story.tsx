@@ -1,3 +1,4 @@
+import { ResponsiveImage } from '../shared/responsive-image';
 import type { BlockComponentProps } from '../../engine/block';
 import type { LandingStoryProps } from './schema';
 import './landing-story.css';
@@ -9,7 +10,7 @@ export function LandingStory({ props, context }: BlockComponentProps<LandingStor
     <section className="landing-story section section--sand" aria-labelledby={headingId}>
       <div className={`container landing-story__inner${props.image ? ' landing-story__inner--with-image' : ''}`}>
         {props.image && (
-          <img className="landing-story__image" src={props.image} alt={props.imageAlt} width={560} height={640} loading="lazy" />
+          <ResponsiveImage className="landing-story__image" src={props.image} alt={props.imageAlt} width={560} height={640} layout="half" />
         )}
         <div className="landing-story__text">
           <h2 id={headingId}>{props.heading}</h2>

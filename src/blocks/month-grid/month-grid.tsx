@@ -1,3 +1,4 @@
+import { ResponsiveImage } from '../shared/responsive-image';
 import { Link } from 'react-router-dom';
 import type { BlockComponentProps } from '../../engine/block';
 import { slugify } from '../../lib/slug';
@@ -22,13 +23,14 @@ export function MonthGrid({ props, content, status, context }: BlockComponentPro
           {months.map((month, index) => (
             <li key={String(month.monthId)}>
               <Link className="photo-tile month-grid__tile" to={`/monthly/${slugify(month.title)}/`}>
-                <img
+                <ResponsiveImage
                   className="photo-tile__image month-grid__image"
                   src={month.image ?? siteConfig.defaults.images.banner}
                   alt=""
                   width={800}
                   height={600}
-                  loading={index < 4 && opensThePage(context) ? 'eager' : 'lazy'}
+                  layout="card"
+                  priority={index < 4 && opensThePage(context) ? 'eager' : 'lazy'}
                 />
                 <div className="photo-tile__text month-grid__caption">
                   <h3 className="month-grid__title">{month.title}</h3>

@@ -1,3 +1,4 @@
+import { ResponsiveImage } from '../shared/responsive-image';
 import { Link } from 'react-router-dom';
 import type { BlockComponentProps } from '../../engine/block';
 import { slugify } from '../../lib/slug';
@@ -20,13 +21,13 @@ export function MoreDestinations({ props, content, status }: BlockComponentProps
           {items.map((item) => (
             <li key={String(item.destinationId)}>
               <article className="more-destinations__card">
-                <img
+                <ResponsiveImage
                   className="more-destinations__image"
                   src={item.bannerImage ?? siteConfig.defaults.images.banner}
                   alt={item.countryName}
                   width={800}
                   height={500}
-                  loading="lazy"
+                  layout="third"
                 />
                 <div className="more-destinations__body">
                   <p className="more-destinations__country">{item.countryName}</p>

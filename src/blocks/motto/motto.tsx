@@ -1,3 +1,4 @@
+import { backgroundImage } from '../shared/responsive-image-background';
 import { useRef } from 'react';
 import type { BlockComponentProps } from '../../engine/block';
 import { siteConfig } from '../../site/site-config';
@@ -21,7 +22,7 @@ export function Motto({ props, content, status }: BlockComponentProps<MottoProps
       <div
         ref={backdrop}
         className="motto__backdrop parallax__backdrop"
-        style={{ backgroundImage: `url("${background}")` }}
+        style={{ backgroundImage: backgroundImage(background) }}
         aria-hidden="true"
       />
       <div className="motto__panel container">

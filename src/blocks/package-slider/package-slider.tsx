@@ -59,7 +59,7 @@ export function PackageSlider({ props, content, status }: BlockComponentProps<Pa
                   alt=""
                   width={600}
                   height={800}
-                  loading="lazy"
+                  layout="card"
                   draggable={false}
                 />
                 <div className="package-card__body">

@@ -1,3 +1,4 @@
+import { ResponsiveImage } from '../shared/responsive-image';
 import type { BlockComponentProps } from '../../engine/block';
 import type { PartnersContent, PartnersProps } from './schema';
 import './partners.css';
@@ -13,7 +14,7 @@ export function Partners({ props, content, status }: BlockComponentProps<Partner
         <ul className="partners__list">
           {partners.map((partner) => (
             <li key={partner.id} className="partners__item">
-              <img className="partners__logo" src={partner.image} alt={partner.title} width={200} height={80} loading="lazy" />
+              <ResponsiveImage className="partners__logo" src={partner.image} alt={partner.title} width={200} height={80} layout="logo" />
             </li>
           ))}
         </ul>

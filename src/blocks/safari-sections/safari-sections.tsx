@@ -1,3 +1,4 @@
+import { ResponsiveImage } from '../shared/responsive-image';
 import type { BlockComponentProps } from '../../engine/block';
 import { ContentLink } from '../shared/content-link';
 import { StatusMessage } from '../shared/status-message';
@@ -33,13 +34,14 @@ export function SafariSections({ props, content, status, context }: BlockCompone
           className={`safari-sections__item${index % 2 === 1 ? ' safari-sections__item--image-right' : ''}`}
         >
           {view.imageSrc ? (
-            <img
+            <ResponsiveImage
               className="safari-sections__image"
               src={view.imageSrc}
               alt={view.title}
               width={1200}
               height={800}
-              loading={index === 0 && opensThePage(context) ? 'eager' : 'lazy'}
+              layout="half"
+              priority={index === 0 && opensThePage(context) ? 'eager' : 'lazy'}
             />
           ) : (
             <div aria-hidden="true" />

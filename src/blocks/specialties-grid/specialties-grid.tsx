@@ -1,3 +1,4 @@
+import { ResponsiveImage } from '../shared/responsive-image';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { BlockComponentProps } from '../../engine/block';
@@ -44,7 +45,7 @@ export function SpecialtiesGrid({ props, content, status }: BlockComponentProps<
               <li key={item.id} className="specialties-grid__item">
                 <TileLink item={item}>
                   {item.image && (
-                    <img className="specialty-tile__image" src={item.image} alt="" width={600} height={400} loading="lazy" />
+                    <ResponsiveImage className="specialty-tile__image" src={item.image} alt="" width={600} height={400} layout="third" />
                   )}
                   <span className="specialty-tile__overlay">
                     <span className="specialty-tile__title">{name}</span>

@@ -29,7 +29,7 @@ export function TestimonialCard({ testimonial, expanded, onToggle, excerptLength
         alt={testimonial.name}
         width={96}
         height={96}
-        loading="lazy"
+        layout="logo"
       />
       <h3 className="testimonial-card__name">
         {nameLink ? <Link to={nameLink}>{testimonial.name}</Link> : testimonial.name}

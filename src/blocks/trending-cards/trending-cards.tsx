@@ -1,3 +1,4 @@
+import { ResponsiveImage } from '../shared/responsive-image';
 import type { BlockComponentProps } from '../../engine/block';
 import { ContentLink } from '../shared/content-link';
 import type { TrendingCardsProps } from './schema';
@@ -14,13 +15,14 @@ export function TrendingCards({ props, context }: BlockComponentProps<TrendingCa
           {props.cards.map((card, index) => (
             <li key={`${card.title}-${index}`}>
               <article className="trending-cards__card">
-                <img
+                <ResponsiveImage
                   className="trending-cards__image"
                   src={card.image}
                   alt=""
                   width={800}
                   height={500}
-                  loading={index < 3 && opensThePage(context) ? 'eager' : 'lazy'}
+                  layout="third"
+                  priority={index < 3 && opensThePage(context) ? 'eager' : 'lazy'}
                 />
                 <div className="trending-cards__body">
                   <p className="trending-cards__tags">

@@ -1,0 +1,29 @@
+import { hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
+import { AppProviders } from '../../app';
+import { blockRegistry } from '../../blocks/registry';
+import { browserReader, configureContentClient } from '../../content/client';
+import { metaSources } from '../meta-sources';
+import '../../styles/global.css';
+import { consoleReport } from '../../engine/engine-context';
+import { BLOCK_FRAME_DATA_ID, blockFrameDataSchema } from './block-frame-data';
+import { BlockFrame } from './block-gallery';
+
+/** Development only: hydrates one block of /__blocks, so carousels and forms work in the catalogue. */
+async function start() {
+  const data = blockFrameDataSchema.parse(JSON.parse(document.getElementById(BLOCK_FRAME_DATA_ID)?.textContent ?? 'null'));
+  configureContentClient({ token: data.apiToken });
+  const block = await blockRegistry.load(data.type);
+  const root = document.getElementById('root');
+  if (!root) throw new Error('#root is missing from the block frame');
+  hydrateRoot(
+    root,
+    <BrowserRouter>
+      <AppProviders services={{ registry: blockRegistry, read: browserReader, metaSources, renderedSections: {}, report: consoleReport, dev: true }} fallback={{}}>
+        <BlockFrame block={block} status={data.status} />
+      </AppProviders>
+    </BrowserRouter>,
+  );
+}
+
+start().catch((error: unknown) => console.error('[blocks] could not start the block frame', error));
