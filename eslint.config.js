@@ -19,4 +19,63 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
   },
+  // The layers (docs/architecture.md), enforced: eslint.config.test.ts proves each rule fails.
+  {
+    // The engine renders any site's page configs: it knows neither this site nor its blocks.
+    files: ['src/engine/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)(site|blocks)(/|$)|(^|/)app(\\.tsx)?$|^virtual:site-config$',
+              message: 'The engine knows no site and no block: take what it needs as a parameter (src/engine stays site-free).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // A block is its own folder: what two blocks share lives in src/blocks/shared.
+    files: ['src/blocks/*/**/*.{ts,tsx}'],
+    ignores: ['src/blocks/shared/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^\\.\\./(?!shared(/|$)|registry(\\.ts)?$|\\.\\./)|(^|/)blocks/(?!shared(/|$))',
+              message: 'A block does not import another block: move what both need to src/blocks/shared.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // A block's component hydrates without its schema (decision 006): types from it only.
+    files: ['src/blocks/*/*.tsx'],
+    ignores: ['src/blocks/*/*.test.tsx', 'src/blocks/shared/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^\\./(schema|index)(\\.tsx?)?$',
+              allowTypeImports: true,
+              message: "A block's component imports only types from its schema and index (import type): their values bring zod to the page.",
+            },
+            {
+              regex: '^\\.\\./(?!shared(/|$)|registry(\\.ts)?$|\\.\\./)|(^|/)blocks/(?!shared(/|$))',
+              message: 'A block does not import another block: move what both need to src/blocks/shared.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

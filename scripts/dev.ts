@@ -91,7 +91,7 @@ function freePort(): Promise<number> {
 
 /** The outline loader is tiny and loads the outline styles only when the address has ?outline. */
 function withOutlineLoader(html: string): string {
-  return html.replace('</body>', '<script type="module" src="/src/engine/dev/outline-loader.ts"></script>\n</body>');
+  return html.replace('</body>', '<script type="module" src="/src/site/dev/outline-loader.ts"></script>\n</body>');
 }
 
 /** Answers the development-only pages; false lets the site answer. */
@@ -100,14 +100,14 @@ async function devPages(server: ViteDevServer, apiToken: string, req: IncomingMe
   const { pathname } = new URL(url, 'http://dev.invalid');
   if (req.method !== 'GET' || pathname.startsWith('/api/') || !(req.headers.accept ?? '').includes('text/html')) return false;
   if (pathname === '/__blocks' || pathname.startsWith('/__blocks/')) {
-    const { renderBlockGalleryPage } = await server.ssrLoadModule('/src/engine/dev/block-gallery-page.tsx');
+    const { renderBlockGalleryPage } = await server.ssrLoadModule('/src/site/dev/block-gallery-page.tsx');
     const page = await renderBlockGalleryPage(url, apiToken);
     send(res, page.status, await server.transformIndexHtml(url, page.html));
     return true;
   }
   const problems = await configProblems(server, pathname);
   if (problems.length === 0) return false;
-  const { renderConfigProblemsPage } = await server.ssrLoadModule('/src/engine/dev/config-problems-page.ts');
+  const { renderConfigProblemsPage } = await server.ssrLoadModule('/src/site/dev/config-problems-page.ts');
   send(res, 500, renderConfigProblemsPage(problems, pathname));
   for (const problem of problems) console.error(`${problem.file}:${problem.line}:${problem.column}: ${problem.path}: ${problem.message}`);
   return true;
@@ -115,11 +115,11 @@ async function devPages(server: ViteDevServer, apiToken: string, req: IncomingMe
 
 async function configProblems(server: ViteDevServer, pathname: string) {
   try {
-    const { configProblemsFor } = await server.ssrLoadModule('/src/engine/dev/request-config-problems.ts');
+    const { configProblemsFor } = await server.ssrLoadModule('/src/site/dev/request-config-problems.ts');
     return await configProblemsFor(pathname);
   } catch (error) {
     // The site's modules parse site.json on import: when that throws, check site.json alone.
-    const { siteJsonProblems } = await server.ssrLoadModule('/src/engine/dev/site-json-problems.ts');
+    const { siteJsonProblems } = await server.ssrLoadModule('/src/site/dev/site-json-problems.ts');
     const problems = siteJsonProblems();
     if (problems.length === 0) throw error;
     return problems;

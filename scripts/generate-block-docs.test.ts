@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { defineBlock } from '../src/engine/block';
-import { renderBlockDocs } from '../src/engine/dev/block-docs';
+import { renderBlockDocs } from '../src/site/dev/block-docs';
 import { buildBlockDocs } from './generate-block-docs';
 import { staleFiles } from './generated-files';
 

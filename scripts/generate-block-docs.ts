@@ -1,5 +1,5 @@
 import { blockRegistry } from '../src/blocks/registry';
-import { renderBlockDocs } from '../src/engine/dev/block-docs';
+import { renderBlockDocs } from '../src/site/dev/block-docs';
 import { writeGenerated, type GeneratedFile } from './generated-files';
 
 /** `npm run generate:docs`: writes docs/blocks.md from the block registry. */

@@ -37,7 +37,7 @@ export const pageMetaSchema = z
     structuredData: z
       .array(z.string())
       .optional()
-      .describe('Named JSON-LD documents for this page, e.g. "travel-agency".'),
+      .describe('Named JSON-LD documents for this page (the names the site defines).'),
   })
   .strict();
 
@@ -46,7 +46,7 @@ export const pageConfigBaseSchema = z
     $schema: z.string().optional(),
     path: z
       .string()
-      .regex(ROUTE_PATH, 'a path starts and ends with "/", e.g. "/family-travel/" or "/monthly/:slug/"')
+      .regex(ROUTE_PATH, 'a path starts and ends with "/", e.g. "/about/" or "/monthly/:slug/"')
       .describe('The canonical route, with a trailing slash; ":name" segments are parameters.'),
     pageId: z.number().int().positive().optional().describe('The content pageId the sections read by default.'),
     layout: z.string().default('standard').describe('The header/footer variant around the sections.'),

@@ -16,7 +16,7 @@ import {
   siteConfigLinks,
   type ParameterProbe,
   type Redirect,
-} from '../engine/config-references';
+} from './config-references';
 import { buildPageConfigSchema, pageConfigBaseSchema } from '../engine/page-config-schema';
 import { resolveMeta, resolvePageId } from '../engine/page-meta';
 import { createPageMatcher } from '../engine/routes';

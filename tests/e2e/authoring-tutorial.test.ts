@@ -83,7 +83,7 @@ describe('authoring: the tutorial docs/adding-a-page.md', () => {
 
   it('serves the helpers the tutorial names: ?outline and /__blocks?width=390', async () => {
     const outlined = await fetchHtml(`${dev!.url}/landing-ski/?outline`);
-    expect(outlined.html).toContain('/src/engine/dev/outline-loader.ts');
+    expect(outlined.html).toContain('/src/site/dev/outline-loader.ts');
     const blocks = await fetchHtml(`${dev!.url}/__blocks?width=390`);
     expect(blocks.status).toBe(200);
     expect(blocks.html).toContain('width="390"');
