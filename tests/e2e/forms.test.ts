@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { NEXT_YEAR } from '../../src/forms/test-support/upcoming-trip';
 import { DESKTOP, MOBILE, NARROWEST, newContext, openHydrated, runAxe, describeViolations } from './a11y-support';
+import { fillEnquiry } from './enquiry-form-support';
 import { siteAndBrowserForFile } from './support/site-and-browser';
 
 /**
@@ -61,22 +62,7 @@ describe('the lead form (/landing-cruise/)', () => {
 });
 
 describe('the enquiry form (/go/)', () => {
-  async function fillEnquiry(page: Page, dates: { start: string; end: string }) {
-    await page.selectOption('#enquiry-destination', { label: 'Italy' });
-    await page.fill('#enquiry-start_date', dates.start);
-    await page.fill('#enquiry-end_date', dates.end);
-    await page.selectOption('#enquiry-month', { label: 'July' });
-    await page.fill('#enquiry-per_head', '2500');
-    await page.fill('#enquiry-comments', 'Two weeks in Tuscany for a family of four, a villa with a pool.');
-    await page.fill('#enquiry-fname', 'Lena');
-    await page.fill('#enquiry-lname', 'Ortiz');
-    await page.fill('#enquiry-email', 'lena.ortiz@example.com');
-    await page.fill('#enquiry-conf_email', 'lena.ortiz@example.com');
-    await page.selectOption('#enquiry-phone_code', '+1');
-    await page.fill('#enquiry-phone', '3035550142');
-  }
-
-  it('refuses an end before the start, then days that are over, on their fields, and sends nothing (1280 px)', async () => {
+  it('refuses an end before the start, then days that are over, on their fields, sending nothing until they are right (1280 px)', async () => {
     const { page, context, problems } = await visit(DESKTOP, '/go/');
     const sent = formRequests(page);
     await fillEnquiry(page, { start: `${NEXT_YEAR}-07-18T17:00`, end: `${NEXT_YEAR}-07-04T09:30` });
@@ -92,6 +78,12 @@ describe('the enquiry form (/go/)', () => {
     await expect(errorOf(page, 'enquiry-start_date')).resolves.toBe('This date is in the past. Please choose today or a later date.');
     await expect(errorOf(page, 'enquiry-end_date')).resolves.toBe('This date is in the past. Please choose today or a later date.');
     expect(sent).toEqual([]);
+
+    await page.fill('#enquiry-start_date', `${NEXT_YEAR}-07-04T09:30`);
+    await page.fill('#enquiry-end_date', `${NEXT_YEAR}-07-18T17:00`);
+    await page.getByRole('button', { name: 'Submit Enquiry' }).click();
+    await page.getByRole('alert').filter({ hasText: 'Thank you! Your enquiry has been submitted successfully.' }).waitFor();
+    expect(sent).toEqual(['POST /api/enquiries/register']);
     expect(problems).toEqual([]);
     await context.close();
   });
