@@ -1,6 +1,8 @@
-import { render } from '@testing-library/react';
+import { act, render } from '@testing-library/react';
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import type { ReactNode } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { contentKey } from '../content/contract/calls';
@@ -33,3 +35,30 @@ export function renderChrome(ui: ReactNode, options: { url?: string; fallback?: 
 
 /** The server's embedded answer for the regions call, as the layout's prefetch records it. */
 export const regionsFallback = (answer: unknown = regionsAnswer) => ({ [contentKey('pages/regions', {})]: answer });
+
+/**
+ * `ui` (inside a router at `url`) rendered to HTML as the server sends it, in a container in the
+ * document; `hydrate()` attaches React as the browser does and collects any hydration mismatch.
+ * Run the test inside `try { ... } finally { page.cleanup() }`.
+ */
+export function serverRendered(ui: ReactNode, url = '/family-travel/') {
+  const tree = <MemoryRouter initialEntries={[url]}>{ui}</MemoryRouter>;
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(tree);
+  document.body.append(container);
+  const mismatches: unknown[] = [];
+  let root: Root | undefined;
+  return {
+    container,
+    mismatches,
+    hydrate() {
+      act(() => {
+        root = hydrateRoot(container, tree, { onRecoverableError: (error) => mismatches.push(error) });
+      });
+    },
+    cleanup() {
+      act(() => root?.unmount());
+      container.remove();
+    },
+  };
+}

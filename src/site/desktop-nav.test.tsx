@@ -1,11 +1,8 @@
 // @vitest-environment jsdom
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { hydrateRoot, type Root } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
-import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { renderChrome } from './chrome-test-utils';
+import { renderChrome, serverRendered } from './chrome-test-utils';
 import { DesktopNav } from './desktop-nav';
 import { flattenLinks } from './nav-links';
 import { siteConfig } from './site-config';
@@ -21,15 +18,8 @@ const panelOf = (trigger: HTMLElement) => {
 
 describe('DesktopNav', () => {
   it('server HTML: every link of every dropdown, in hidden panels; it hydrates without a mismatch and marks the bar enhanced', () => {
-    const ui = (
-      <MemoryRouter initialEntries={['/family-travel/']}>
-        <DesktopNav links={siteConfig.navigation} />
-      </MemoryRouter>
-    );
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(ui);
-    document.body.append(container);
-    let root: Root | undefined;
+    const page = serverRendered(<DesktopNav links={siteConfig.navigation} />);
+    const { container } = page;
     try {
       const hrefs = [...container.querySelectorAll('a')].map((a) => a.getAttribute('href'));
       expect(hrefs).toEqual(flattenLinks(siteConfig.navigation).map((link) => link.href));
@@ -37,15 +27,11 @@ describe('DesktopNav', () => {
       expect(panels.map((panel) => panel.hidden)).toEqual([true, true, true, true]);
       expect(container.querySelector('nav')?.hasAttribute('data-enhanced')).toBe(false);
 
-      const mismatches: unknown[] = [];
-      act(() => {
-        root = hydrateRoot(container, ui, { onRecoverableError: (error) => mismatches.push(error) });
-      });
-      expect(mismatches).toEqual([]);
+      page.hydrate();
+      expect(page.mismatches).toEqual([]);
       expect(container.querySelector('nav')?.hasAttribute('data-enhanced')).toBe(true);
     } finally {
-      act(() => root?.unmount());
-      container.remove();
+      page.cleanup();
     }
   });
 

@@ -1,11 +1,9 @@
 // @vitest-environment jsdom
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { hydrateRoot, type Root } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { renderChrome } from './chrome-test-utils';
+import { renderChrome, serverRendered } from './chrome-test-utils';
 import { MobileMenu } from './mobile-menu';
 import { flattenLinks } from './nav-links';
 import { siteConfig } from './site-config';
@@ -110,15 +108,8 @@ describe('MobileMenu', () => {
   });
 
   it('server HTML: a <details> menu holding every link, no dialog; after hydration the hamburger opens the dialog', () => {
-    const ui = (
-      <MemoryRouter initialEntries={['/family-travel/']}>
-        <MobileMenu links={siteConfig.navigation} />
-      </MemoryRouter>
-    );
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(ui);
-    document.body.append(container);
-    let root: Root | undefined;
+    const page = serverRendered(<MobileMenu links={siteConfig.navigation} />);
+    const { container } = page;
     try {
       const details = container.querySelector('details.mobile-menu-fallback');
       expect(details?.querySelector('summary')?.textContent).toBe('Menu');
@@ -133,39 +124,24 @@ describe('MobileMenu', () => {
         'Plans',
       ]);
 
-      const mismatches: unknown[] = [];
-      act(() => {
-        root = hydrateRoot(container, ui, { onRecoverableError: (error) => mismatches.push(error) });
-      });
-      expect(mismatches).toEqual([]);
+      page.hydrate();
+      expect(page.mismatches).toEqual([]);
       expect(container.querySelector('details')).toBeNull();
       expect(within(container).getByRole('button', { name: 'Open menu' }).getAttribute('aria-expanded')).toBe('false');
     } finally {
-      act(() => root?.unmount());
-      container.remove();
+      page.cleanup();
     }
   });
 
   it('a menu the visitor opened before the scripts started is still open once they run, as the dialog', () => {
-    const ui = (
-      <MemoryRouter initialEntries={['/family-travel/']}>
-        <MobileMenu links={siteConfig.navigation} />
-      </MemoryRouter>
-    );
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(ui);
-    document.body.append(container);
-    container.querySelector('details')?.setAttribute('open', '');
-    let root: Root | undefined;
+    const page = serverRendered(<MobileMenu links={siteConfig.navigation} />);
+    page.container.querySelector('details')?.setAttribute('open', '');
     try {
-      act(() => {
-        root = hydrateRoot(container, ui);
-      });
+      page.hydrate();
       expect(screen.getByRole('dialog', { name: 'Menu' })).toBeTruthy();
-      expect(within(container).getByRole('button', { name: 'Open menu', hidden: true }).getAttribute('aria-expanded')).toBe('true');
+      expect(within(page.container).getByRole('button', { name: 'Open menu', hidden: true }).getAttribute('aria-expanded')).toBe('true');
     } finally {
-      act(() => root?.unmount());
-      container.remove();
+      page.cleanup();
     }
   });
 });
