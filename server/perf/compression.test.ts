@@ -2,24 +2,9 @@ import { gunzipSync } from 'node:zlib';
 import { Hono } from 'hono';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { compression } from './compression';
+import { countCompressions } from './compression-test-support';
 
 const page = `<!doctype html><title>Denver family travel</title>${'<p>Denver family travel.</p>'.repeat(200)}`;
-
-/** Counts the compressions the middleware starts (hono's compress streams through CompressionStream). */
-function countCompressions() {
-  const started: string[] = [];
-  const Original = globalThis.CompressionStream;
-  vi.stubGlobal(
-    'CompressionStream',
-    class extends Original {
-      constructor(format: CompressionFormat) {
-        super(format);
-        started.push(format);
-      }
-    },
-  );
-  return started;
-}
 
 function app() {
   const hono = new Hono();

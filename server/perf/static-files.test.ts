@@ -5,6 +5,7 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import { Hono } from 'hono';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { compression } from './compression';
+import { countCompressions } from './compression-test-support';
 import { registerBuiltFiles } from './static-files';
 
 const script = `export const greeting = ${JSON.stringify('Denver family travel. '.repeat(300))};\n`;
@@ -27,21 +28,6 @@ function app() {
     return c.html(`<!doctype html><h1>Page not found</h1>${'<p>Try the home page.</p>'.repeat(100)}`, 404);
   });
   return { hono, rendered };
-}
-
-function countCompressions() {
-  const started: string[] = [];
-  const Original = globalThis.CompressionStream;
-  vi.stubGlobal(
-    'CompressionStream',
-    class extends Original {
-      constructor(format: CompressionFormat) {
-        super(format);
-        started.push(format);
-      }
-    },
-  );
-  return started;
 }
 
 const sizeOf = (file: string) => String(statSync(join(clientDir, file)).size);
