@@ -45,6 +45,18 @@ describe('ScrollToTop', () => {
     expect(SCROLL_TO_TOP_DELAY_MS).toBe(100);
   });
 
+  it('leaves the position to React Router for back/forward and for a link to a #section', () => {
+    const scrollTo = setup();
+    act(() => navigate('/blog/'));
+    act(() => vi.advanceTimersByTime(500));
+    expect(scrollTo).toHaveBeenCalledTimes(1);
+    act(() => navigate(-1));
+    act(() => vi.advanceTimersByTime(500));
+    act(() => navigate('/customer-service/#faq'));
+    act(() => vi.advanceTimersByTime(500));
+    expect(scrollTo).toHaveBeenCalledTimes(1);
+  });
+
   it('scrolls once per path change, and not for a change of query alone', () => {
     const scrollTo = setup();
     act(() => navigate('/family-travel/?tab=2'));
