@@ -4,8 +4,10 @@ import type { VariantFormat } from '../../src/blocks/shared/responsive-image-url
 /** Sources above this many pixels are refused before decoding (a 40 Mpx photo is 8000 x 5000). */
 export const MAX_INPUT_PIXELS = 40_000_000;
 
-// Moderate effort: AVIF at effort 2 makes a 2048 px copy of a 2000 px photo in well under a
-// second on two cores, at a size within a few percent of the default effort's (docs/decisions/007).
+// Moderate effort: AVIF at effort 2 makes the 828 px copy of a 2000 px photo in ~0.2 s and the
+// 1280 px one in ~0.6 s on this two-core machine; effort 4 (sharp's default) makes files about a
+// third smaller but takes five to eight times as long, more than a first visitor should wait
+// (measured in docs/decisions/007-image-pipeline.md).
 const ENCODERS = {
   avif: (image: Sharp) => image.avif({ quality: 50, effort: 2 }),
   webp: (image: Sharp) => image.webp({ quality: 72, effort: 3 }),
