@@ -48,6 +48,12 @@ describe('bad input gets a clean 4xx', () => {
     if (path.startsWith('/api/')) expect(await response.json()).toEqual({ status: 400, message: MALFORMED_PATH_MESSAGE });
   });
 
+  it('answers a malformed path with 400 over a real socket too (Node hands it over undecoded)', async () => {
+    const answer = await raw('POST /api/Blogs/details/% HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 2\r\nConnection: close\r\n\r\n{}');
+    expect(answer).toMatch(/^HTTP\/1\.1 400 /);
+    expect(answer).toContain(MALFORMED_PATH_MESSAGE);
+  });
+
   it.each([
     ['an API form', '/api/enquiries/register', 'application/json', '{"fname":"Ana"'],
     ['a plain form post', '/go/', 'application/x-www-form-urlencoded', '_form=enquiry&fname=Ana'],

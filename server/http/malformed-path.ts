@@ -10,8 +10,8 @@ export function rawPathOf(url: string): string {
 
 function decodes(path: string): boolean {
   try {
-    decodeURIComponent(path);
-    return true;
+    // The result is used on purpose: a bare call is dropped by the bundler as free of side effects.
+    return decodeURIComponent(path).length >= 0;
   } catch (error) {
     if (error instanceof URIError) return false;
     throw error;
