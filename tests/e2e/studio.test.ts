@@ -41,12 +41,13 @@ describe('studio', () => {
   let editor: Page;
   let requestId = 0;
   let previewUrl = '';
+  let users = '';
   const original = () => readFileSync(CONFIG, 'utf8');
 
   beforeAll(async () => {
     project = copyProject();
     dataDir = mkdtempSync(join(tmpdir(), 'travel-site-studio-'));
-    const users = [
+    users = [
       `${EDITOR.name}:editor:${await hashPassword(EDITOR.password)}`,
       `${DEVELOPER.name}:developer:${await hashPassword(DEVELOPER.password)}`,
     ].join(',');
@@ -219,12 +220,41 @@ describe('studio', () => {
     expect(check.output).toContain('valid');
 
     // The live site serves page-configs/: the applied file, as `npm run dev` (and the next deploy) renders it.
-    const dev = await startDev(project);
+    // In development a developer can also apply from the studio: the file on disk changes at once.
+    process.env.STUDIO_USERS = users;
+    const dev = await startDev(project).finally(() => delete process.env.STUDIO_USERS);
     try {
       const { status, html } = await fetchHtml(`${dev.url}/landing-cruise/`);
       expect(status).toBe(200);
       expect(sectionOrder(html).slice(0, 3)).toEqual(['banner', 'reviews', 'problem']);
       expect(html).toContain(NEW_HEADING);
+
+      const login = await fetch(`${dev.url}/studio/login`, {
+        method: 'POST',
+        body: new URLSearchParams({ name: DEVELOPER.name, password: DEVELOPER.password }),
+        redirect: 'manual',
+      });
+      const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+      const current = (await (await fetch(`${dev.url}/studio/api/page?file=${CONFIG}`, { headers: { cookie } })).json()) as {
+        baseHash: string;
+        config: { sections: { id: string }[] };
+      };
+      const sections = current.config.sections;
+      const motto = sections.findIndex((section) => section.id === 'motto');
+      sections.unshift(...sections.splice(motto, 1));
+      const created = await fetch(`${dev.url}/studio/api/requests`, {
+        method: 'POST',
+        headers: { cookie, 'content-type': 'application/json' },
+        body: JSON.stringify({ file: CONFIG, baseHash: current.baseHash, config: current.config, note: 'motto first' }),
+      });
+      expect(created.status).toBe(201);
+      const { request } = (await created.json()) as { request: { id: number } };
+      const apply = await fetch(`${dev.url}/studio/requests/${request.id}/apply`, { method: 'POST', headers: { cookie } });
+      expect(await apply.text()).toContain(`Applied change request #${request.id} to ${CONFIG}.`);
+      expect(JSON.parse(project.read(CONFIG)).sections[0].id).toBe('motto');
+      await expect
+        .poll(async () => sectionOrder((await fetchHtml(`${dev.url}/landing-cruise/`)).html)[0], { timeout: 30_000 })
+        .toBe('motto');
     } finally {
       await dev.stop();
     }
