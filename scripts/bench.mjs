@@ -2,11 +2,16 @@
 // same server, a minimal static reference page (/bench/reference.html), measures both the same way
 // and prints a table (JSON under bench/results/). Lighthouse 12 (mobile defaults, Debian's
 // Chromium), median of 3 runs per route; autocannon with the render cache on and off.
+// The routes are measured twice: with the demo content's SVG drawings, and with the same content
+// pointing at generated 2000 px JPEG uploads (scripts/photo-uploads.mjs) through the image
+// pipeline; plus the pipeline's figures (first variant made, cached variant vs static file).
+//   BENCH_MODES=svg|photos|svg,photos (default both)   BENCH_ROUTES=/,/go/ (default all)
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
+import { startPhotoUploads, photoUrl } from './photo-uploads.mjs';
 import { pacedLoad } from './paced-load.mjs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -71,6 +76,13 @@ async function lighthouseRoute(port, url) {
       jsBytes: (audits['network-requests'].details?.items ?? [])
         .filter((item) => item.resourceType === 'Script')
         .reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
+      // Images a phone fetched before its largest paint: what its first screen cost.
+      imageBytesBeforeLcp: (audits['network-requests'].details?.items ?? [])
+        .filter((item) => item.resourceType === 'Image' && (item.networkRequestTime ?? item.startTime ?? Infinity) <= audits['largest-contentful-paint'].numericValue)
+        .reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
+      imageBytes: (audits['network-requests'].details?.items ?? [])
+        .filter((item) => item.resourceType === 'Image')
+        .reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
     });
   }
   const keys = Object.keys(runs[0]);
@@ -82,22 +94,22 @@ async function load(url, options = {}) {
   return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx };
 }
 
-async function main() {
-  const cached = await startSite({ RENDER_CACHE: 'on', LOG_LEVEL: 'info' });
-  const uncached = await startSite({ RENDER_CACHE: 'off', LOG_LEVEL: 'info' });
-  const base = cached.url;
-  const candidates = {
-    '/': ['/'],
-    '/family-travel/': ['/family-travel/'],
-    '/blog/': ['/blog/'],
-    'blog detail': ['/disney-world-10-tips-for-families/'],
-    '/go/': ['/go/'],
-    '/landing-familytravel/': ['/landing-familytravel/'],
-    'country': ['/country/kenya/'],
-    'month': ['/monthly/january/'],
-    '/testimonials/': ['/testimonials/'],
-    '/destinations/': ['/destinations/'],
-  };
+const candidates = {
+  '/': ['/'],
+  '/family-travel/': ['/family-travel/'],
+  '/blog/': ['/blog/'],
+  'blog detail': ['/disney-world-10-tips-for-families/'],
+  '/go/': ['/go/'],
+  '/landing-familytravel/': ['/landing-familytravel/'],
+  'country': ['/country/kenya/'],
+  'month': ['/monthly/january/'],
+  '/testimonials/': ['/testimonials/'],
+  '/destinations/': ['/destinations/'],
+};
+const routeFilter = process.env.BENCH_ROUTES?.split(',').map((route) => route.trim());
+const routes = Object.entries(candidates).filter(([name, paths]) => !routeFilter || routeFilter.includes(name) || routeFilter.includes(paths[0]));
+
+async function lighthouseTable(base) {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
@@ -106,7 +118,7 @@ async function main() {
   try {
     const reference = await lighthouseRoute(chrome.port, `${base}/bench/reference.html`);
     rows.push({ route: 'static reference', path: '/bench/reference.html', ...reference, lcpRatio: 1 });
-    for (const [name, paths] of Object.entries(candidates)) {
+    for (const [name, paths] of routes) {
       const path = await firstPath(base, paths);
       if (!path) {
         rows.push({ route: name, path: paths[0], missing: true });
@@ -118,7 +130,100 @@ async function main() {
   } finally {
     await chrome.kill();
   }
+  return rows;
+}
 
+/** The image pipeline's figures, on the site serving the photo content. */
+async function imageFigures(base, uploadsOrigin) {
+  const fresh = photoUrl(uploadsOrigin, 'bench-never-requested');
+  await fetch(fresh).then((response) => response.arrayBuffer()); // the upload exists before the clock starts
+  const variant = (width) => `${base}/_img/1/@${Buffer.from(fresh).toString('base64url')}/${width}.avif`;
+  const firstMade = {};
+  for (const width of [828, 1280]) {
+    const started = performance.now();
+    const response = await fetch(variant(width));
+    const bytes = (await response.arrayBuffer()).byteLength;
+    if (response.headers.get('x-image-fallback')) throw new Error(`variant fell back: ${response.headers.get('x-image-fallback')}`);
+    firstMade[width] = { ms: performance.now() - started, bytes };
+  }
+  const cachedVariant = await load(variant(828));
+  const staticFile = await load(`${base}/bench/reference.html`);
+  return { firstMade, cachedVariant, staticFile, ratio: cachedVariant.rps / staticFile.rps };
+}
+
+async function photoSite() {
+  const uploads = await startPhotoUploads();
+  const dataDir = mkdtempSync(join(tmpdir(), 'bench-photos-'));
+  await new Promise((resolve, reject) => {
+    const seed = spawn(process.execPath, ['scripts/run-ts.mjs', 'scripts/photo-content.ts', dataDir, uploads.origin], { stdio: 'inherit' });
+    seed.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`photo content seed exited ${code}`))));
+  });
+  const site = await startSite({ RENDER_CACHE: 'on', LOG_LEVEL: 'info', DATA_DIR: dataDir, IMAGE_ORIGINS: uploads.origin });
+  return {
+    url: site.url,
+    uploadsOrigin: uploads.origin,
+    stop: async () => {
+      site.stop();
+      await uploads.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+const fmt = (v, digits = 0) => (typeof v === 'number' ? v.toFixed(digits) : '-');
+
+function printLighthouse(title, rows) {
+  console.log(`\n${title}: Lighthouse 12, mobile, median of ${RUNS}`);
+  console.log('| route | perf | a11y | best | seo | LCP ms | LCP ratio | CLS | TBT ms | JS bytes | image bytes before LCP | image bytes |');
+  console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
+  for (const r of rows) {
+    if (r.missing) console.log(`| ${r.route} (${r.path}) | missing | | | | | | | | | | |`);
+    else console.log(`| ${r.route} (${r.path}) | ${fmt(r.performance)} | ${fmt(r.accessibility)} | ${fmt(r.bestPractices)} | ${fmt(r.seo)} | ${fmt(r.lcp)} | ${fmt(r.lcpRatio, 2)} | ${fmt(r.cls, 3)} | ${fmt(r.tbt)} | ${fmt(r.jsBytes)} | ${fmt(r.imageBytesBeforeLcp)} | ${fmt(r.imageBytes)} |`);
+  }
+}
+
+async function main() {
+  const modes = (process.env.BENCH_MODES ?? 'svg,photos').split(',').map((mode) => mode.trim());
+  const result = { date: new Date().toISOString() };
+  if (modes.includes('photos')) {
+    const photos = await photoSite();
+    try {
+      result.images = await imageFigures(photos.url, photos.uploadsOrigin);
+      result.photoLighthouse = await lighthouseTable(photos.url);
+    } finally {
+      await photos.stop();
+    }
+  }
+  if (modes.includes('svg')) Object.assign(result, await svgRun());
+
+  if (result.lighthouse) printLighthouse('SVG demo art', result.lighthouse);
+  if (result.throughput) {
+    console.log('\nautocannon, 10 connections (and one open-loop paced load per page)');
+    console.log('| target | req/s | p50 ms | p99 ms | errors | ratio to static |');
+    console.log('| --- | --- | --- | --- | --- | --- |');
+    for (const t of result.throughput) console.log(`| ${t.target} | ${fmt(t.rps)} | ${fmt(t.p50, 1)} | ${fmt(t.p99, 1)} | ${t.errors} | ${fmt(t.ratio, 2)} |`);
+  }
+  if (result.photoLighthouse) printLighthouse('Photographs (2000 px JPEG uploads through the image pipeline)', result.photoLighthouse);
+  if (result.images) {
+    const { firstMade, cachedVariant, staticFile, ratio } = result.images;
+    console.log('\nimage pipeline');
+    console.log('| figure | value |');
+    console.log('| --- | --- |');
+    for (const [width, made] of Object.entries(firstMade)) console.log(`| first variant made for a 2000 px JPEG (ms), ${width} px AVIF (${made.bytes} bytes) | ${fmt(made.ms)} |`);
+    console.log(`| cached variant req/s vs static file req/s (ratio) | ${fmt(cachedVariant.rps)} / ${fmt(staticFile.rps)} = ${fmt(ratio, 2)} |`);
+  }
+
+  mkdirSync('bench/results', { recursive: true });
+  const file = `bench/results/bench-${new Date().toISOString().replace(/[:.]/g, '-')}.json`;
+  writeFileSync(file, JSON.stringify(result, null, 2));
+  console.log(`\nwritten ${file}`);
+}
+
+async function svgRun() {
+  const cached = await startSite({ RENDER_CACHE: 'on', LOG_LEVEL: 'info' });
+  const uncached = await startSite({ RENDER_CACHE: 'off', LOG_LEVEL: 'info' });
+  const base = cached.url;
+  const rows = await lighthouseTable(base);
   const throughput = [];
   const staticLoad = await load(`${base}/bench/reference.html`);
   throughput.push({ target: 'static reference', ...staticLoad, ratio: 1 });
@@ -136,24 +241,7 @@ async function main() {
   }
   cached.stop();
   uncached.stop();
-
-  const fmt = (v, digits = 0) => (typeof v === 'number' ? v.toFixed(digits) : '-');
-  console.log('\nLighthouse 12, mobile, median of', RUNS);
-  console.log('| route | perf | a11y | best | seo | LCP ms | LCP ratio | CLS | TBT ms | JS bytes |');
-  console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
-  for (const r of rows) {
-    if (r.missing) console.log(`| ${r.route} (${r.path}) | missing | | | | | | | | |`);
-    else console.log(`| ${r.route} (${r.path}) | ${fmt(r.performance)} | ${fmt(r.accessibility)} | ${fmt(r.bestPractices)} | ${fmt(r.seo)} | ${fmt(r.lcp)} | ${fmt(r.lcpRatio, 2)} | ${fmt(r.cls, 3)} | ${fmt(r.tbt)} | ${fmt(r.jsBytes)} |`);
-  }
-  console.log('\nautocannon, 10 connections (and one open-loop paced load per page)');
-  console.log('| target | req/s | p50 ms | p99 ms | errors | ratio to static |');
-  console.log('| --- | --- | --- | --- | --- | --- |');
-  for (const t of throughput) console.log(`| ${t.target} | ${fmt(t.rps)} | ${fmt(t.p50, 1)} | ${fmt(t.p99, 1)} | ${t.errors} | ${fmt(t.ratio, 2)} |`);
-
-  mkdirSync('bench/results', { recursive: true });
-  const file = `bench/results/bench-${new Date().toISOString().replace(/[:.]/g, '-')}.json`;
-  writeFileSync(file, JSON.stringify({ date: new Date().toISOString(), lighthouse: rows, throughput }, null, 2));
-  console.log(`\nwritten ${file}`);
+  return { lighthouse: rows, throughput };
 }
 
 main().then(
