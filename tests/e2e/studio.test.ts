@@ -173,12 +173,15 @@ describe('studio', () => {
     ]);
   });
 
-  it('lists every request on an accessible requests page', async () => {
+  it('lists every request on an accessible requests page, beside an accessible pages list', async () => {
     await editor.goto(`${site.url}/studio/requests`);
     const row = editor.locator(`tr[data-request-id="${requestId}"]`);
     expect(await row.locator('td').nth(4).textContent()).toBe('proposed');
     expect(await editor.locator('tr[data-request-id]').count()).toBe(1);
     expect(describeViolations('/studio/requests', await runAxe(editor, { tags: WCAG_AA_TAGS }))).toEqual([]);
+    await editor.goto(`${site.url}/studio/`);
+    expect(await editor.locator('a[href="/studio/edit/landing-cruise/"]').textContent()).toBe('/landing-cruise/');
+    expect(describeViolations('/studio/', await runAxe(editor, { tags: WCAG_AA_TAGS }))).toEqual([]);
   });
 
   it('applies the request with npm run studio:apply: only the moved and edited lines change, and the live page follows', async () => {
