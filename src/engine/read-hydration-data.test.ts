@@ -23,6 +23,8 @@ describe("the browser's hydration data reader", () => {
     });
     expect(data.apiToken).toBe('token');
     expect(parseHydrationData({ ...valid, apiOrigin: 'https://api.example.com' }).apiOrigin).toBe('https://api.example.com');
+    expect(parseHydrationData({ ...valid, notFound: true }).notFound).toBe(true);
+    expect(parseHydrationData(valid).notFound).toBeUndefined();
   });
 
   it.each([
@@ -32,6 +34,7 @@ describe("the browser's hydration data reader", () => {
     ['no sections', { ...valid, sections: undefined }],
     ['a token that is not text', { ...valid, apiToken: 1 }],
     ['an API origin that is not a URL', { ...valid, apiOrigin: 'not a url' }],
+    ['a 404 mark that is not true', { ...valid, notFound: 'yes' }],
   ])('refuses %s, as the schema does', (_, json) => {
     expect(hydrationDataSchema.safeParse(json).success).toBe(false);
     expect(() => parseHydrationData(json)).toThrow('the page has no valid hydration data');
