@@ -33,6 +33,9 @@ function namesOf<T extends z.ZodType>(body: unknown, key: string, item: T, pick:
   return names;
 }
 
+/** How long a lead waits for the lists at most (a warm lookup takes no time: they are kept per version). */
+export const LIST_WAIT_MS = 1_500;
+
 export function createChoiceLookup(source: ContentSource, logger: Logger) {
   /** The lists read for one content version (both sources announce one; remote: every 30 s). */
   let kept: { version: string; lists: Promise<ChoiceLists> } | undefined;
@@ -57,16 +60,35 @@ export function createChoiceLookup(source: ContentSource, logger: Logger) {
     return { destinations, countries };
   }
 
+  async function current(): Promise<ChoiceLists> {
+    const version = await source.version().catch(() => '');
+    if (kept && kept.version === version && version !== '') return kept.lists;
+    const lists = read();
+    // Only complete reads are kept: a list that failed is asked for again with the next lead.
+    kept = { version, lists };
+    const complete = await lists;
+    if (!complete.destinations || !complete.countries) kept = undefined;
+    return complete;
+  }
+
   return {
-    async lists(): Promise<ChoiceLists> {
-      const version = await source.version().catch(() => '');
-      if (kept && kept.version === version && version !== '') return kept.lists;
-      const lists = read();
-      // Only complete reads are kept: a list that failed is asked for again with the next lead.
-      kept = { version, lists };
-      const complete = await lists;
-      if (!complete.destinations || !complete.countries) kept = undefined;
-      return complete;
+    /**
+     * The lists, or none after `waitMs`: a hung content service must not hold the visitor's
+     * answer (the lead is then stored unchecked and without names, and delivered all the same).
+     */
+    async lists(waitMs = LIST_WAIT_MS): Promise<ChoiceLists> {
+      let timer: NodeJS.Timeout | undefined;
+      const gaveUp = new Promise<ChoiceLists>((resolve) => {
+        timer = setTimeout(() => {
+          logger.warn({ waitMs }, 'option lists not read in time for a lead; stored without names');
+          resolve({ destinations: null, countries: null });
+        }, waitMs);
+      });
+      try {
+        return await Promise.race([current(), gaveUp]);
+      } finally {
+        clearTimeout(timer);
+      }
     },
   };
 }
