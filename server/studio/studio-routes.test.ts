@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPglite, type Database } from '../db/database';
 import { migrate } from '../db/migrate';
 import { createLogger } from '../logger';
+import { createChangeRequests } from './change-requests';
 import { hashPassword } from './password-hash';
 import { createStudioRoutes } from './studio-routes';
 
@@ -50,6 +51,19 @@ describe('studio routes', () => {
     const reject = await app.request('/studio/requests/1/reject', { method: 'POST', body: new URLSearchParams({ reason: 'no' }), headers: { cookie: cookie.split(';')[0]! } });
     expect(reject.status).toBe(401);
     expect(await reject.text()).toContain('Only a developer may apply or reject a change request.');
+  });
+
+  it('keeps a rejected request in the history with who rejected it and why', async () => {
+    const request = await createChangeRequests(db).create({ author: 'ann', configFile: 'page-configs/pages/go.json', baseHash: 'x', proposed: {}, note: 'try' });
+    const cookie = ((await login('dev', 'developer-password-1')).headers.get('set-cookie') ?? '').split(';')[0]!;
+    const noReason = await app.request(`/studio/requests/${request.id}/reject`, { method: 'POST', body: new URLSearchParams({ reason: ' ' }), headers: { cookie } });
+    expect(noReason.status).toBe(409);
+    const rejected = await app.request(`/studio/requests/${request.id}/reject`, { method: 'POST', body: new URLSearchParams({ reason: 'Off-brand heading' }), headers: { cookie } });
+    expect(rejected.status).toBe(200);
+    const page = await rejected.text();
+    expect(page).toContain(`Rejected change request #${request.id}.`);
+    expect(page).toMatch(/class="status-rejected">rejected by dev \d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC: Off-brand heading</);
+    expect(await createChangeRequests(db).find(request.id)).toMatchObject({ status: 'rejected', decided_by: 'dev', reason: 'Off-brand heading' });
   });
 
   it('refuses logins after 5 failures for a name, even with the right password', async () => {
