@@ -5,6 +5,8 @@ export interface VariantCacheOptions {
   dir: string;
   /** Total bytes kept on disk; above it the least recently used variants are removed. */
   maxBytes: number;
+  /** Bytes of the most recently used variants also kept in memory (answered without a file read). */
+  memoryBytes?: number;
   onError?: (message: string) => void;
 }
 
@@ -28,6 +30,24 @@ export async function createVariantCache(options: VariantCacheOptions): Promise<
   const index = new Map<string, number>(); // key -> bytes, in order of last use (Map keeps insertion order)
   let total = 0;
   const inFlight = new Map<string, Promise<Buffer>>();
+  // The hot variants (a page's hero, its cards) answered from memory, like a static file server's
+  // page cache would; least recently used out first.
+  const memory = new Map<string, Buffer>();
+  const memoryLimit = options.memoryBytes ?? 64 * 1024 * 1024;
+  let memoryTotal = 0;
+  const remember = (key: string, data: Buffer) => {
+    if (data.length > memoryLimit / 8) return;
+    const previous = memory.get(key);
+    if (previous) memoryTotal -= previous.length;
+    memory.delete(key);
+    memory.set(key, data);
+    memoryTotal += data.length;
+    for (const [oldKey, oldData] of memory) {
+      if (memoryTotal <= memoryLimit) break;
+      memory.delete(oldKey);
+      memoryTotal -= oldData.length;
+    }
+  };
 
   const found = await Promise.all(
     (await readdir(options.dir)).filter((name) => name.endsWith('.bin')).map(async (name) => ({ name, info: await stat(join(options.dir, name)) })),
@@ -49,6 +69,11 @@ export async function createVariantCache(options: VariantCacheOptions): Promise<
       if (total <= target) break;
       index.delete(key);
       total -= bytes;
+      const kept = memory.get(key);
+      if (kept) {
+        memory.delete(key);
+        memoryTotal -= kept.length;
+      }
       await unlink(fileOf(key)).catch((error: unknown) => options.onError?.(`image cache: could not remove ${key}: ${String(error)}`));
     }
   };
@@ -61,6 +86,7 @@ export async function createVariantCache(options: VariantCacheOptions): Promise<
     await rename(temporary, fileOf(key));
     touch(key, data.length);
     total += data.length;
+    remember(key, data);
     if (total > options.maxBytes) await evict();
     return data;
   };
@@ -69,9 +95,16 @@ export async function createVariantCache(options: VariantCacheOptions): Promise<
     async get(key, produce) {
       const bytes = index.get(key);
       if (bytes !== undefined) {
+        const hot = memory.get(key);
+        if (hot) {
+          touch(key, bytes);
+          remember(key, hot);
+          return hot;
+        }
         const data = await readFile(fileOf(key)).catch(() => undefined);
         if (data) {
           touch(key, bytes);
+          remember(key, data);
           return data;
         }
         // Removed behind our back (an operator cleaning the directory): made again below.
