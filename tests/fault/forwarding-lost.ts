@@ -3,8 +3,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { z } from 'zod';
-import { startSite, type SiteServer } from '../e2e/support/site-server';
+import { startSite } from '../e2e/support/site-server';
 import { startBackEndStub, type BackEndStub } from './back-end-stub';
+import { crashWatch } from './crash-watch';
 import { faultLead, sendLeads } from './lead-load';
 import type { Check } from './nothing-lost';
 
@@ -69,17 +70,8 @@ export async function runForwardingNothingLost(log: (line: string) => void): Pro
   };
   const note = (line: string) => log(`  [${Math.round((Date.now() - started) / 100) / 10} s] ${line}`);
 
-  let crashes = 0;
-  let killing = false;
-  let stopping = false;
-  const watch = (server: SiteServer) => {
-    server.process.once('exit', (code, signal) => {
-      if (killing || stopping) return;
-      crashes += 1;
-      note(`the site CRASHED (exit ${code ?? signal}); its last lines:\n    ${server.logs.slice(-5).join('\n    ')}`);
-    });
-    return server;
-  };
+  const watcher = crashWatch(note);
+  const watch = watcher.watch;
   let site = watch(await startSite(env, { dataDir }));
   const port = new URL(site.url).port;
   let baseUrl = site.url;
@@ -102,10 +94,10 @@ export async function runForwardingNothingLost(log: (line: string) => void): Pro
   const killAndRestart = async (count: number) => {
     killedAt = count;
     const exited = new Promise((resolve) => site.process.once('exit', resolve));
-    killing = true;
+    watcher.expectExit(true);
     site.process.kill('SIGKILL');
     await exited;
-    killing = false;
+    watcher.expectExit(false);
     note(`SIGKILL of the site after ${count} acknowledgements; restarting on the same data directory`);
     site = watch(await startSite({ ...env, PORT: port }, { dataDir }));
     baseUrl = site.url;
@@ -127,7 +119,7 @@ export async function runForwardingNothingLost(log: (line: string) => void): Pro
   note(`${allArrived ? 'every acknowledged lead' : 'NOT every acknowledged lead'} reached the back end after ${Math.round((Date.now() - started) / 1000)} s`);
   // The site marks a lead delivered right after the back end's answer: give the last marks a moment.
   await new Promise((resolve) => setTimeout(resolve, 1_500));
-  stopping = true;
+  watcher.expectExit(true);
   await site.stop();
 
   const exported = await exportLeads(dataDir);
@@ -152,7 +144,7 @@ export async function runForwardingNothingLost(log: (line: string) => void): Pro
     { name: 'the back end was down (connections dropped) during the run', ok: backEnd.counts.dropped > 0, detail: `${backEnd.counts.dropped} dropped` },
     { name: 'the back end answered 500 during the run', ok: backEnd.counts.failed > 0, detail: `${backEnd.counts.failed} answers of 500` },
     { name: 'the site was SIGKILLed with leads outstanding, and restarted', ok: killedAt > 0 && killedAt < TOTAL, detail: `killed after ${killedAt} of ${TOTAL}` },
-    { name: 'the site never crashed by itself', ok: crashes === 0, detail: `${crashes} crashes` },
+    { name: 'the site never crashed by itself', ok: watcher.crashes() === 0, detail: `${watcher.crashes()} crashes` },
     { name: 'every lead was acknowledged', ok: load.acknowledged.length === TOTAL, detail: `${load.acknowledged.length} acknowledged` },
     {
       name: 'every acknowledged lead reached the back end (by submission_id)',

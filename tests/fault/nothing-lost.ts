@@ -6,6 +6,7 @@ import { openPglite, openPostgres, type Database } from '../../server/db/databas
 import { parseRows } from '../../server/db/rows';
 import { startSite, type SiteServer } from '../e2e/support/site-server';
 import type { PostgresServer } from '../support/postgres-server';
+import { crashWatch } from './crash-watch';
 import { faultLead, sendLeads, sendOnce } from './lead-load';
 
 /**
@@ -65,20 +66,8 @@ export async function runNothingLost(options: {
     options.log(`  ${event}`);
   };
 
-  let crashes = 0;
-  let killing = false;
-  let stopping = false;
-  /** Only our SIGKILL may end the site: any other exit is a crash (e.g. PostgreSQL restarting under it). */
-  const watch = (server: SiteServer) => {
-    server.process.once('exit', (code, signal) => {
-      if (killing || stopping) return;
-      crashes += 1;
-      note(`the site CRASHED (exit ${code ?? signal}); its last lines:\n    ${server.logs.slice(-5).join('\n    ')}`);
-    });
-    sites.push(server);
-    return server;
-  };
-  const sites: SiteServer[] = [];
+  const watcher = crashWatch(note);
+  const watch = watcher.watch;
   let site: SiteServer = watch(await startSite(env, { dataDir }));
   const port = new URL(site.url).port;
   let baseUrl = site.url;
@@ -89,10 +78,10 @@ export async function runNothingLost(options: {
   const killAndRestartSite = async (acknowledged: number) => {
     siteKilledAt = acknowledged;
     const exited = new Promise((resolve) => site.process.once('exit', resolve));
-    killing = true;
+    watcher.expectExit(true);
     site.process.kill('SIGKILL');
     await exited;
-    killing = false;
+    watcher.expectExit(false);
     note(`SIGKILL of the site after ${acknowledged} acknowledgements; restarting on the same ${options.postgres ? 'database' : 'data directory'}`);
     site = watch(await startSite({ ...env, PORT: port }, { dataDir }));
     baseUrl = site.url;
@@ -119,7 +108,7 @@ export async function runNothingLost(options: {
   // Stored before a fault cut the answer off, then answered "as before" on the retry: the race
   // that idempotent submission ids exist for. Counted from the sites' own log lines.
   const repeated = new Set(
-    sites
+    watcher.sites
       .flatMap((server) => server.logs)
       .filter((line) => line.includes('repeated submission'))
       .flatMap((line) => /"submissionId":"(fault-[^"]+)"/.exec(line)?.[1] ?? []),
@@ -131,7 +120,7 @@ export async function runNothingLost(options: {
       .slice(0, 25)
       .map(async (ack) => ({ ack, outcome: await sendOnce(baseUrl, faultLead(runId, ack.index), `10.255.0.${ack.index % 250}`) })),
   );
-  stopping = true;
+  watcher.expectExit(true);
   await site.stop();
 
   const db: Database = options.postgres ? await openPostgres(options.postgres.url) : await openPglite(dataDir);
@@ -184,7 +173,7 @@ export async function runNothingLost(options: {
           },
         ]
       : []),
-    { name: 'the site never crashed (it ended only when the test killed it)', ok: crashes === 0, detail: `${crashes} crashes` },
+    { name: 'the site never crashed (it ended only when the test killed it)', ok: watcher.crashes() === 0, detail: `${watcher.crashes()} crashes` },
     { name: 'the faults were felt: some leads needed retries', ok: retried > 0, detail: `${retried} leads retried, ${load.attempts - TOTAL} extra attempts` },
     {
       name: 'every lead was acknowledged in the end',

@@ -1,0 +1,28 @@
+import type { SiteServer } from '../e2e/support/site-server';
+
+/**
+ * Only the test may end the site (its SIGKILL, its stop): any other exit is a crash, noted with
+ * the site's last log lines. Keeps every site started, for reading their logs afterwards.
+ */
+export function crashWatch(note: (line: string) => void) {
+  let crashes = 0;
+  let exitExpected = false;
+  const sites: SiteServer[] = [];
+  return {
+    sites,
+    crashes: () => crashes,
+    /** Set around the test's own kill or stop. */
+    expectExit: (expected: boolean) => {
+      exitExpected = expected;
+    },
+    watch(server: SiteServer): SiteServer {
+      server.process.once('exit', (code, signal) => {
+        if (exitExpected) return;
+        crashes += 1;
+        note(`the site CRASHED (exit ${code ?? signal}); its last lines:\n    ${server.logs.slice(-5).join('\n    ')}`);
+      });
+      sites.push(server);
+      return server;
+    },
+  };
+}
