@@ -6,7 +6,7 @@ import type { BlockComponentProps } from '../../engine/block';
 import { siteConfig } from '../../site/site-config';
 import { ContentLink } from '../shared/content-link';
 import { StatusMessage } from '../shared/status-message';
-import { useParallax } from '../shared/use-parallax';
+import { parallaxBackdropStyle, useParallax } from '../shared/use-parallax';
 import '../shared/parallax.css';
 import type { AdvisorIntroContent, AdvisorIntroProps } from './schema';
 import './advisor-intro.css';
@@ -26,7 +26,7 @@ export function AdvisorIntro({ props, content, status }: BlockComponentProps<Adv
       <div
         ref={backdrop}
         className="advisor-intro__backdrop parallax__backdrop"
-        style={{ backgroundImage: `linear-gradient(rgba(8, 30, 44, 0.45), rgba(8, 30, 44, 0.45)), ${backgroundImage(background)}` }}
+        style={{ ...parallaxBackdropStyle(props.parallax), backgroundImage: `linear-gradient(rgba(8, 30, 44, 0.45), rgba(8, 30, 44, 0.45)), ${backgroundImage(background)}` }}
         aria-hidden="true"
       />
       <div className="container advisor-intro__card">

@@ -4,7 +4,7 @@ import type { BlockComponentProps } from '../../engine/block';
 import { siteConfig } from '../../site/site-config';
 import { ContentLink } from '../shared/content-link';
 import { StatusMessage } from '../shared/status-message';
-import { useParallax } from '../shared/use-parallax';
+import { parallaxBackdropStyle, useParallax } from '../shared/use-parallax';
 import '../shared/parallax.css';
 import type { MottoContent, MottoProps } from './schema';
 import './motto.css';
@@ -22,7 +22,7 @@ export function Motto({ props, content, status }: BlockComponentProps<MottoProps
       <div
         ref={backdrop}
         className="motto__backdrop parallax__backdrop"
-        style={{ backgroundImage: backgroundImage(background) }}
+        style={{ ...parallaxBackdropStyle(props.parallax), backgroundImage: backgroundImage(background) }}
         aria-hidden="true"
       />
       <div className="motto__panel container">

@@ -1,4 +1,4 @@
-import { useEffect, type RefObject } from 'react';
+import { useEffect, type CSSProperties, type RefObject } from 'react';
 
 /**
  * Parallax for a section's backdrop layer (an absolutely placed child of the section, see
@@ -17,6 +17,15 @@ export function parallaxPlacement(frame: { top: number; height: number }, viewpo
   };
 }
 
+/**
+ * The backdrop's inline style: its parallax factor, from which parallax.css makes the layer taller
+ * than the section by `reach` (the same formula as parallaxPlacement, in CSS units) before any
+ * script runs.
+ */
+export function parallaxBackdropStyle(factor: number): CSSProperties & { '--parallax-factor': number } {
+  return { '--parallax-factor': factor };
+}
+
 export function useParallax(ref: RefObject<HTMLElement | null>, factor: number) {
   useEffect(() => {
     const layer = ref.current;
@@ -26,8 +35,9 @@ export function useParallax(ref: RefObject<HTMLElement | null>, factor: number) 
     let frame = 0;
     const update = () => {
       frame = 0;
-      const { shift, reach } = parallaxPlacement(section.getBoundingClientRect(), window.innerHeight, factor);
-      layer.style.inset = `${-reach}px 0`;
+      // Only the transform moves: the layer's size is set by CSS from the server's HTML on
+      // (parallaxBackdropStyle), so nothing is laid out again and no layout shift is counted.
+      const { shift } = parallaxPlacement(section.getBoundingClientRect(), window.innerHeight, factor);
       layer.style.transform = `translate3d(0, ${shift}px, 0)`;
     };
     const schedule = () => {
