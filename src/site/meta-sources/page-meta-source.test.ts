@@ -13,7 +13,7 @@ const byIdRoute = (pageId: string): MetaContext => {
 const regions = { success: true, data: { regions: [] } };
 const page2 = { success: true, data: { meta_title: 'Family Travel', meta_description: 'D', meta_keyword: 'K' } };
 /** The content source: page 2 exists, any other id is unknown (the reader's null). */
-const source = fakeReader({ 'pages/regions': regions, 'pages/get': (body) => (JSON.stringify(body) === '{"pageId":2}' ? page2 : null) });
+const source = fakeReader({ 'pages/regions': regions, 'pages/get': (body: unknown) => (JSON.stringify(body) === '{"pageId":2}' ? page2 : null) });
 
 describe('page meta source on /page/:pageId/', () => {
   it("gives a known page's meta fields", async () => {
@@ -34,5 +34,14 @@ describe('page meta source on /page/:pageId/', () => {
   it('leaves a page config without a pageId to its defaults', async () => {
     const context: MetaContext = { page: { ...byIdRoute('2').page, path: '/x/' }, params: {}, pageId: undefined };
     expect(await metaSource(context, source)).toEqual({});
+  });
+});
+
+describe('page meta source on a configured page', () => {
+  it('is never a 404 when its content is missing or unreadable (resolveMeta keeps the defaults; the sections show their error lines)', async () => {
+    const page = { path: '/go/', pageId: 19, layout: 'standard', sitemap: true, meta: { title: 'Contact', source: 'page' }, sections: [] };
+    const context: MetaContext = { page, params: {}, pageId: 19 };
+    await expect(metaSource(context, source)).rejects.toThrow('content call "pages/get" failed');
+    await expect(metaSource(context, fakeReader({}))).rejects.toThrow('content call "pages/get" failed');
   });
 });

@@ -25,11 +25,15 @@ async function contentSourceAnswers(read: ContentReader): Promise<boolean> {
  */
 export const metaSource: MetaSource = async ({ pageId, params }, read) => {
   if (pageId === undefined) return params.pageId === undefined ? {} : { notFound: true };
+  // Only the generic route's id comes from the visitor's URL: a configured page whose content is
+  // missing or unreadable (the database down, say) is still that page, with its error lines.
+  const idFromUrl = params.pageId !== undefined;
   const content = await readPage(read, pageId).catch(async (error: unknown) => {
-    if (await contentSourceAnswers(read)) return undefined;
+    if (idFromUrl && (await contentSourceAnswers(read))) return undefined;
     throw error;
   });
   if (!content) {
+    if (!idFromUrl) return {};
     console.warn(`[page] the content source has no page ${pageId}`);
     return { notFound: true };
   }
