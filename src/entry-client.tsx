@@ -2,19 +2,19 @@ import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, redirectDocument, RouterProvider, type RouteObject } from 'react-router-dom';
 import { AppProviders, createAppRoutes, notFoundHead } from './app';
-import { blockRegistry } from './blocks/registry';
 import { browserReader, configureContentClient } from './content/client';
 import { consoleReport, type EngineServices } from './engine/engine-context';
 import type { HydrationData } from './engine/hydration-data';
 import type { PageLoaderServices, PageRouteData } from './engine/page-loader';
 import { readHydrationData } from './engine/read-hydration-data';
 import { definedParams, NOT_FOUND_ROUTE_ID } from './engine/routes';
+import { browserBlockRegistry } from './site/browser-block-registry';
 import { browserPageDirectory } from './site/browser-page-directory';
 import { metaSources } from './site/meta-sources';
 import './styles/global.css';
 import './styles/high-contrast.css';
 
-const loaderServices: PageLoaderServices = { registry: blockRegistry, metaSources, read: browserReader, report: consoleReport, notFoundHead };
+const loaderServices: PageLoaderServices = { registry: browserBlockRegistry, metaSources, read: browserReader, report: consoleReport, notFoundHead };
 
 /**
  * The browser's routes: each page route's `lazy` downloads its config and its blocks' components
@@ -25,18 +25,17 @@ const routes = createAppRoutes({
   // A config that cannot be downloaded (offline, a new deployment) means a full page load: the
   // server renders the page.
   page: (path, { request }) =>
-    browserPageDirectory.load(path).catch((error: unknown) => {
+    browserPageDirectory.loadWithBlocks(path).catch((error: unknown) => {
       console.warn(`[pages] could not load the config of ${path}: ${String(error)}`);
       throw redirectDocument(request.url);
     }),
   services: () => loaderServices,
   async prepare(path) {
-    const page = await browserPageDirectory.load(path).catch((error: unknown) => {
+    // The config's chunk brings its blocks' components (the registry has them once it is in).
+    await browserPageDirectory.load(path).catch((error: unknown) => {
       // The route's loader, which downloads the same config, answers with a full page load.
       console.warn(`[pages] could not load the config of ${path}: ${String(error)}`);
-      return undefined;
     });
-    if (page) await blockRegistry.preloadComponents(page.sections.map((section) => section.type));
   },
 });
 
@@ -68,7 +67,7 @@ async function start() {
   const router = createBrowserRouter(routes, { hydrationData: { loaderData: await hydrationLoaderData(data) } });
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from the page');
-  const services: EngineServices = { registry: blockRegistry, read: browserReader, metaSources, renderedSections: {}, report: consoleReport, dev: data.dev };
+  const services: EngineServices = { registry: browserBlockRegistry, read: browserReader, metaSources, renderedSections: {}, report: consoleReport, dev: data.dev };
   // In a transition, React hydrates in small slices and yields to the browser between them, so
   // hydration never blocks input for long (Total Blocking Time) on a slow phone.
   startTransition(() => {

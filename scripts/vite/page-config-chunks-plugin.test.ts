@@ -25,6 +25,10 @@ beforeAll(async () => {
   mkdirSync(dir, { recursive: true });
   writeFileSync(join(dir, 'family-travel.json'), JSON.stringify(familyTravel, null, 2));
   writeFileSync(join(dir, 'broken.json'), JSON.stringify(broken, null, 2));
+  // One block of the project, "hero-banner": its component file and its definition.
+  mkdirSync(join(root, 'src', 'blocks', 'hero-banner'), { recursive: true });
+  writeFileSync(join(root, 'src', 'blocks', 'hero-banner', 'hero-banner.tsx'), 'export const HeroBanner = () => "banner";\n');
+  writeFileSync(join(root, 'src', 'blocks', 'hero-banner', 'index.ts'), 'export const block = { type: "hero-banner" };\n');
   server = await pluginTestServer(root, pageConfigChunks(root, dir));
 });
 afterAll(async () => {
@@ -57,6 +61,19 @@ describe('page-config-chunks plugin', () => {
     expect(table.default.map((chunk) => chunk.path)).toEqual(['/broken/', '/family-travel/']);
     const familyTravelChunk = table.default.find((chunk) => chunk.path === '/family-travel/');
     expect(await familyTravelChunk?.load()).toMatchObject({ default: parsedFamilyTravel });
+  });
+
+  it("brings the components of the config's blocks, by type, and a loader of their definitions", async () => {
+    const table = tableSchema.extend({ blockTypes: z.array(z.string()) }).parse(await server.ssrLoadModule('virtual:page-config-chunks'));
+    expect(table.blockTypes).toEqual(['hero-banner']);
+    const chunkSchema = z.object({
+      components: z.record(z.string(), z.function()),
+      blocks: z.function({ output: z.promise(z.object({ default: z.array(z.object({ type: z.string() })) })) }),
+    });
+    const chunk = chunkSchema.parse(await table.default.find((entry) => entry.path === '/family-travel/')?.load());
+    expect(Object.keys(chunk.components)).toEqual(['hero-banner']);
+    expect(chunk.components['hero-banner']?.()).toBe('banner');
+    expect((await chunk.blocks()).default).toEqual([{ type: 'hero-banner' }]);
   });
 
   it('stops on a config that does not fit the schema, naming the file, the JSON path and the zod message', async () => {

@@ -5,6 +5,7 @@ import {
   type BlockComponentLoaders,
   type BlockLoaders,
 } from '../engine/block-registry';
+import { componentExportName } from '../engine/component-export-name';
 
 /**
  * Every folder in src/blocks/ with an index.ts is a block; its folder name is its type. Loaded
@@ -16,9 +17,7 @@ export const blockLoaders: BlockLoaders = Object.fromEntries(
   Object.entries(modules).map(([file, loader]) => [file.split('/')[1] ?? file, loader]),
 );
 
-/** "hero-banner" → "HeroBanner": the export name of a block's component. */
-export const componentExportName = (type: string) =>
-  type.replace(/(^|-)([a-z0-9])/g, (_, _dash: string, letter: string) => letter.toUpperCase());
+export { componentExportName };
 
 /**
  * Each block's component alone, from `<type>/<type>.tsx` (export `PascalCase(type)`): what the

@@ -22,6 +22,10 @@ export interface BlockRegistry {
    * own chunk, without the block's schemas and load function (see `componentLoaders`).
    */
   loadComponent(type: string): Promise<BlockComponent>;
+  /** Components that arrived another way (the browser: with a page config's chunk), ready at once. */
+  provideComponents(components: Readonly<Record<string, BlockComponent>>): void;
+  /** Definitions that arrived another way (the browser: with a page's blocks), ready at once. */
+  provide(blocks: readonly BlockModule['block'][]): void;
 }
 
 /** Like the definitions it comes from, stored without its parameters (see BlockModule). */
@@ -83,13 +87,15 @@ export function createBlockRegistry(loaders: BlockLoaders, componentLoaders: Blo
     return promise;
   };
 
+  const fulfilled = <T>(value: T): TrackedPromise<T> => Object.assign(Promise.resolve(value), { status: 'fulfilled' as const, value });
+
   const loadComponent = (type: string): TrackedPromise<BlockComponent> => {
     const cached = componentPromises.get(type);
     if (cached) return cached;
     const definition = loaded.get(type);
     if (definition) {
       // Already at hand: fulfilled now, so rendering it never suspends.
-      const ready = Object.assign(Promise.resolve(definition.component), { status: 'fulfilled' as const, value: definition.component });
+      const ready = fulfilled(definition.component);
       componentPromises.set(type, ready);
       return ready;
     }
@@ -118,5 +124,16 @@ export function createBlockRegistry(loaders: BlockLoaders, componentLoaders: Blo
       await Promise.all(known(types).map(loadComponent));
     },
     all: () => [...loaded.values()].sort((a, b) => a.type.localeCompare(b.type)),
+    provideComponents(components) {
+      for (const [type, component] of Object.entries(components)) {
+        if (componentPromises.get(type)?.status !== 'fulfilled') componentPromises.set(type, fulfilled(component));
+      }
+    },
+    provide(blocks) {
+      for (const block of blocks) {
+        loaded.set(block.type, block);
+        promises.set(block.type, fulfilled(block));
+      }
+    },
   };
 }
