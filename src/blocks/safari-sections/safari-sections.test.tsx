@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { fakeReader, renderBlock, runLoad } from '../shared/block-test-utils';
 import { block } from './index';
 import { safariImageSrc, safariSectionViews } from './section-view';
+import { variantUrl } from '../shared/responsive-image-url';
 
 const item = (id: number, extra: Record<string, unknown> = {}) => ({ id, text: `Section ${id}`, description: `Text ${id}`, ...extra });
 
@@ -47,7 +48,8 @@ describe('safari-sections', () => {
     expect(screen.getAllByRole('img').map((img) => img.getAttribute('src'))).toEqual([
       '/images/demo/kenya-savanna.svg',
       '/images/demo/kenya-lodge.svg',
-      'https://cdn.example.com/night.jpg',
+      // A remote photograph goes through the image pipeline (server/images); its fallback <img>.
+      variantUrl('https://cdn.example.com/night.jpg', 1080, 'jpeg'),
     ]);
   });
 
