@@ -249,7 +249,12 @@ describe('raw server HTML of every route holds its content and meta tags', () =>
     const html = await response.text();
     expect(html).toContain('Page not found');
     expect(html).not.toContain('data-section-id="introduction"');
-    expect(e2e.site.logs.join('\n')).toContain('[month] no month matches the slug "no-such-month"');
+    // The shared code's console.warn('[month] …') arrives as a pino JSON line tagged "month".
+    const warnings = e2e.site.logs.flatMap((line) => {
+      const entry = z.object({ tag: z.string(), msg: z.string() }).safeParse(safeJsonLine(line));
+      return entry.success ? [`[${entry.data.tag}] ${entry.data.msg}`] : [];
+    });
+    expect(warnings).toContain('[month] no month matches the slug "no-such-month"');
   });
 
   it('answers 404 for a country slug that names no destination, and moves a numeric id to the slug path', async () => {
@@ -417,3 +422,13 @@ describe('behaviour in the browser', () => {
     expect(response.headers.get('location')).toMatch(/\/about-our-travel-agency\/sarah-mitchell\/$/);
   });
 });
+
+/** A log line as JSON, or undefined for a line that is not (the server prints only JSON lines). */
+function safeJsonLine(line: string): unknown {
+  try {
+    return JSON.parse(line);
+  } catch (error) {
+    if (error instanceof SyntaxError) return undefined;
+    throw error;
+  }
+}
