@@ -69,6 +69,8 @@ function SubmenuList({ link, state }: { link: NavLink; state: OpenState }) {
                     forceMount
                     hidden={state.subValue !== valueOf(entry)}
                     className="desktop-nav__flyout"
+                    // Radix labels the panel by its trigger; HTML allows aria-labelledby on a div only with a role.
+                    role="group"
                     {...inertWhileClosed(state.subValue === valueOf(entry))}
                   >
                     <SubmenuList link={entry} state={state} />
@@ -151,6 +153,8 @@ export function DesktopNav({ links, label = 'Main', className }: { links: readon
                 forceMount
                 hidden={value !== valueOf(link)}
                 className="desktop-nav__panel"
+                // Radix labels the panel by its trigger; HTML allows aria-labelledby on a div only with a role.
+                role="group"
                 {...inertWhileClosed(value === valueOf(link))}
               >
                 <SubmenuList link={link} state={state} />
