@@ -86,7 +86,7 @@ describe('layout variants', () => {
     expect(within(header()).getAllByRole('link', { name: /on Facebook/ })).toHaveLength(1);
 
     await user.click(within(header()).getByRole('button', { name: 'Open menu' }));
-    const menu = screen.getByRole('dialog', { name: 'Menu' });
+    const menu = await screen.findByRole('dialog', { name: 'Menu' });
     expect(within(menu).getAllByRole('link', { name: /^[A-Z ]+$/ }).map((link) => [link.textContent, hrefOf(link)])).toEqual(
       specCountryNavigation,
     );
@@ -106,7 +106,7 @@ describe('layout variants', () => {
     await user.keyboard('{Escape}');
 
     await user.click(within(header()).getByRole('button', { name: 'Open menu' }));
-    const panel = screen.getByRole('dialog', { name: 'Menu' });
+    const panel = await screen.findByRole('dialog', { name: 'Menu' });
     expect(panel.className).toContain('mobile-menu--panel');
     await user.click(within(panel).getByRole('button', { name: 'Specialties' }));
     await user.click(within(panel).getByRole('button', { name: 'Theme Park Vacation' }));

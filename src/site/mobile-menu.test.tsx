@@ -32,7 +32,8 @@ describe('MobileMenu', () => {
     expect(hamburger().getAttribute('aria-expanded')).toBe('false');
 
     await user.click(hamburger());
-    const dialog = screen.getByRole('dialog', { name: 'Menu' });
+    // The dialog's code arrives on that first press (a chunk of its own).
+    const dialog = await screen.findByRole('dialog', { name: 'Menu' });
     // Rendered into <body> (a portal), not inside the header; the rest of the page is hidden from
     // assistive technology while it is open.
     expect(dialog.closest('header')).toBeNull();
@@ -53,7 +54,7 @@ describe('MobileMenu', () => {
     const user = userEvent.setup();
     renderMenu();
     await user.click(hamburger());
-    await user.click(screen.getByRole('button', { name: 'Close menu' }));
+    await user.click(await screen.findByRole('button', { name: 'Close menu' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(document.activeElement).toBe(hamburger());
     expect(document.body.hasAttribute('data-scroll-locked')).toBe(false);
@@ -75,7 +76,7 @@ describe('MobileMenu', () => {
     const user = userEvent.setup();
     renderMenu();
     await user.click(hamburger());
-    const dialog = screen.getByRole('dialog');
+    const dialog = await screen.findByRole('dialog');
     const last = within(dialog).getByRole('link', { name: 'Ready To Travel?' });
     for (let step = 0; step < 12; step += 1) {
       await user.tab();
@@ -104,7 +105,7 @@ describe('MobileMenu', () => {
     const user = userEvent.setup();
     renderMenu('panel');
     await user.click(hamburger());
-    expect(screen.getByRole('dialog').className).toContain('mobile-menu--panel');
+    expect((await screen.findByRole('dialog')).className).toContain('mobile-menu--panel');
   });
 
   it('server HTML: a <details> menu holding every link, no dialog; after hydration the hamburger opens the dialog', () => {
@@ -133,12 +134,12 @@ describe('MobileMenu', () => {
     }
   });
 
-  it('a menu the visitor opened before the scripts started is still open once they run, as the dialog', () => {
+  it('a menu the visitor opened before the scripts started is still open once they run, as the dialog', async () => {
     const page = serverRendered(<MobileMenu links={siteConfig.navigation} />);
     page.container.querySelector('details')?.setAttribute('open', '');
     try {
       page.hydrate();
-      expect(screen.getByRole('dialog', { name: 'Menu' })).toBeTruthy();
+      expect(await screen.findByRole('dialog', { name: 'Menu' })).toBeTruthy();
       expect(within(page.container).getByRole('button', { name: 'Open menu', hidden: true }).getAttribute('aria-expanded')).toBe('true');
     } finally {
       page.cleanup();

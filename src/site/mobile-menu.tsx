@@ -1,12 +1,21 @@
-import * as Dialog from '@radix-ui/react-dialog';
-import { useLayoutEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
-import { CloseIcon, HamburgerIcon } from './menu-icons';
+import { HamburgerIcon } from './menu-icons';
 import { MobileMenuFallback } from './mobile-menu-fallback';
-import { MobileNavList } from './mobile-nav-list';
+import type { MobileMenuDialog as MobileMenuDialogComponent } from './mobile-menu-dialog';
 import type { NavLink } from './site-config-schema';
 import { useHydrated } from './use-hydrated';
 import './mobile-menu.css';
+
+/** The dialog's chunk (Radix dialog, focus scope, scroll lock): asked for once, on the first press. */
+let dialogChunk: Promise<typeof MobileMenuDialogComponent> | undefined;
+const loadDialog = () => {
+  dialogChunk ??= import('./mobile-menu-dialog').then((module) => module.MobileMenuDialog);
+  dialogChunk.catch(() => {
+    dialogChunk = undefined; // a failed download is asked for again on the next press
+  });
+  return dialogChunk;
+};
 
 interface MobileMenuProps {
   links: readonly NavLink[];
@@ -30,6 +39,9 @@ interface MobileMenuProps {
  * does a path change (the browser's back button). The server HTML and the render that hydrates it
  * hold the no-script form instead (MobileMenuFallback, every link in the HTML); a menu the visitor
  * opened there before the scripts started stays open as the dialog.
+ *
+ * The dialog's code (mobile-menu-dialog.tsx) is not in the page's first download: until the first
+ * press the hamburger is a plain button, which asks for it (already on pointer-down or focus).
  */
 export function MobileMenu({ links, variant = 'overlay', brand, extras, toggleClassName }: MobileMenuProps) {
   const hydrated = useHydrated();
@@ -42,39 +54,43 @@ export function MobileMenu({ links, variant = 'overlay', brand, extras, toggleCl
     setOpen(false);
   }
 
+  const [Dialog, setDialog] = useState<typeof MobileMenuDialogComponent>();
+  const fetchDialog = () => {
+    loadDialog().then(
+      (component) => setDialog(() => component),
+      (error: unknown) => console.warn(`[menu] could not load the menu dialog: ${String(error)}`),
+    );
+  };
+
   useLayoutEffect(() => {
-    if (fallback.current?.open) setOpen(true);
+    if (!fallback.current?.open) return;
+    setOpen(true);
+    fetchDialog();
   }, []);
 
   if (!hydrated) {
     return <MobileMenuFallback links={links} variant={variant} brand={brand} extras={extras} toggleClassName={toggleClassName} detailsRef={fallback} />;
   }
 
-  const closeOnLink = (event: MouseEvent<HTMLElement>) => {
-    if (event.target instanceof Element && event.target.closest('a')) setOpen(false);
-  };
-
-  return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger className={`menu-toggle${toggleClassName ? ` ${toggleClassName}` : ''}`} aria-label="Open menu">
+  if (!Dialog) {
+    return (
+      <button
+        type="button"
+        className={`menu-toggle${toggleClassName ? ` ${toggleClassName}` : ''}`}
+        aria-label="Open menu"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onPointerDown={fetchDialog}
+        onFocus={fetchDialog}
+        onClick={() => {
+          setOpen(true);
+          fetchDialog();
+        }}
+      >
         <HamburgerIcon />
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="mobile-menu__backdrop" />
-        <Dialog.Content className={`mobile-menu mobile-menu--${variant}`} aria-describedby={undefined} onClick={closeOnLink}>
-          <div className="mobile-menu__top">
-            {brand}
-            <Dialog.Title className="visually-hidden">Menu</Dialog.Title>
-            <Dialog.Close className="mobile-menu__close" aria-label="Close menu">
-              <CloseIcon />
-            </Dialog.Close>
-          </div>
-          <nav className="mobile-menu__nav" aria-label="Menu">
-            <MobileNavList links={links} />
-          </nav>
-          {extras && <div className="mobile-menu__extras">{extras}</div>}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
-  );
+      </button>
+    );
+  }
+
+  return <Dialog links={links} variant={variant} brand={brand} extras={extras} toggleClassName={toggleClassName} open={open} onOpenChange={setOpen} />;
 }
