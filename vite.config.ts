@@ -43,8 +43,8 @@ export default defineConfig(({ isSsrBuild }) => ({
         // One stylesheet for the whole site, linked from the HTML shell: server-rendered pages
         // paint styled before any JavaScript arrives.
         cssCodeSplit: false,
-        // Chunks are Vite's own: the entry, and one chunk per dynamic import (a page config, a
-        // block's component, a route's code) with what only it needs; modules several of them
-        // share go to shared chunks the bundler makes. No hand-kept module lists (decision 006).
+        // Chunks are Vite's own: the entry, and one chunk per dynamic import (a page config with
+        // its blocks' components, a route's code) with what only it needs; modules several of
+        // them share go to shared chunks the bundler makes. No hand-kept module lists (decision 006).
       },
 }));
