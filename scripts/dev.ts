@@ -28,9 +28,16 @@ function reloadOnConfigChange(): Plugin {
     configureServer(devServer) {
       server = devServer;
     },
-    hotUpdate({ file }) {
+    hotUpdate({ file, modules }) {
       if (!file.startsWith(pageConfigDir) || !file.endsWith('.json')) return;
-      if (this.environment.name === 'ssr') server?.environments.client.hot.send({ type: 'full-reload', path: '*' });
+      if (this.environment.name === 'ssr') {
+        // Returning [] keeps Vite from updating these modules itself, so drop them here, before
+        // the reload: for a config added or removed they are the modules whose import.meta.glob
+        // lists the configs (the page list, check-site-configs' texts), added by Vite's glob
+        // plugin; dropped, they kept the old file list, so a new config's problems went unseen.
+        for (const module of modules) this.environment.moduleGraph.invalidateModule(module);
+        server?.environments.client.hot.send({ type: 'full-reload', path: '*' });
+      }
       return [];
     },
   };
