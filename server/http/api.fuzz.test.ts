@@ -130,7 +130,7 @@ async function send(path: string, body: BodyInit | null, headers: Record<string,
   const honeypot = trap.success && trap.data.website !== undefined && trap.data.website !== '' && trap.data.website !== null;
   if (response.status === 200 && path.startsWith('enquiries/') && stored.success && !honeypot) {
     acknowledged.add(String(stored.data.data.id));
-    acknowledgedBodies.set(String(stored.data.data.id), typeof body === 'string' ? body.slice(0, 400) : `<${body.size} bytes>`);
+    acknowledgedBodies.set(String(stored.data.data.id), typeof body === 'string' ? body.slice(0, 400) : '<bytes>');
   }
   return response;
 }
