@@ -39,6 +39,28 @@ async function until(condition: () => boolean, timeoutMs: number): Promise<boole
   return true;
 }
 
+async function untilAsync(condition: () => Promise<boolean>, timeoutMs: number): Promise<boolean> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await condition())) {
+    if (Date.now() > deadline) return false;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return true;
+}
+
+const readiness = z.object({ forwarding: z.object({ pending: z.number() }) });
+
+/** The forwarding backlog /readyz reports (undefined when it cannot be read). */
+async function pendingForwards(baseUrl: string): Promise<number | undefined> {
+  const response = await fetch(`${baseUrl}/readyz`).catch((error: unknown) => {
+    if (error instanceof Error) return undefined;
+    throw error;
+  });
+  if (!response?.ok) return undefined;
+  const parsed = readiness.safeParse(await response.json());
+  return parsed.success ? parsed.data.forwarding.pending : undefined;
+}
+
 /** `npm run leads -- --format json` on the stopped site's data directory, read through a pipe to the end. */
 function exportLeads(dataDir: string): Promise<{ code: number | null; out: string; err: string }> {
   return new Promise((resolve) => {
@@ -117,8 +139,11 @@ export async function runForwardingNothingLost(log: (line: string) => void): Pro
   const receivedIds = () => new Set(backEnd.receipts.map((r) => r.submissionId));
   const allArrived = await until(() => [...expected].every((id) => receivedIds().has(id)), 60_000);
   note(`${allArrived ? 'every acknowledged lead' : 'NOT every acknowledged lead'} reached the back end after ${Math.round((Date.now() - started) / 1000)} s`);
-  // The site marks a lead delivered right after the back end's answer: give the last marks a moment.
-  await new Promise((resolve) => setTimeout(resolve, 1_500));
+  // The site marks a lead delivered right after the back end's answer. A lead the killed instance
+  // had delivered but not yet marked stays leased until its lease (10 s) runs out, then goes once
+  // more: wait until the site's /readyz reports no pending lead (lease and a backoff at most).
+  const drained = await untilAsync(async () => (await pendingForwards(baseUrl)) === 0, 45_000);
+  note(`${drained ? 'no lead pending' : 'leads still PENDING'} at the site after ${Math.round((Date.now() - started) / 1000)} s`);
   watcher.expectExit(true);
   await site.stop();
 
