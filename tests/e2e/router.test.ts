@@ -67,6 +67,7 @@ describe('client-side navigation lands where the server would send it', () => {
       const { page, context, problems } = await openHydrated(start);
       const links = await internalLinks(page);
       expect(links.length).toBeGreaterThan(10);
+      const startTitle = await page.title();
       const wrong: string[] = [];
       for (const href of links) {
         const expected = await serverFinalPath(href);
@@ -78,6 +79,9 @@ describe('client-side navigation lands where the server would send it', () => {
         if (new URL(href, run.site.url).pathname !== start) {
           await page.goBack();
           await pathnameIs(page, start);
+          // The address changes first; the start page renders once its loader is done. Until then
+          // the previous page's links are still on screen (and the next click would hit one).
+          await page.waitForFunction((title) => document.title === title, startTitle, { timeout: 20_000 });
         }
       }
       expect(wrong).toEqual([]);
