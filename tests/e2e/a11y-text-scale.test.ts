@@ -30,6 +30,10 @@ function clippedText(page: Page) {
       const owner = text.parentElement;
       if (!owner || (text.textContent ?? '').trim() === '') continue;
       if (owner.closest('.visually-hidden, [aria-hidden="true"], [inert], script, style, noscript, template')) continue;
+      // A library's own screen-reader-only text (react-day-picker's live caption): a 1 px box that
+      // clips its text, the same technique as .visually-hidden, written inline.
+      const ownerBox = owner.getBoundingClientRect();
+      if (ownerBox.width <= 1 && ownerBox.height <= 1 && hides(getComputedStyle(owner).overflow)) continue;
       const range = document.createRange();
       range.selectNodeContents(text);
       const box = range.getBoundingClientRect();

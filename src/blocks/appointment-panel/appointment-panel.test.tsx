@@ -43,6 +43,20 @@ describe('appointment-panel', () => {
     expect(screen.getByText('Selected date: Tuesday, March 12, 2030')).toBeTruthy();
   });
 
+  it('labels each dropdown with the value it shows (a visible label), keeping its accessible name', async () => {
+    renderBlock(block, { content: { today: '2026-11-24' } });
+    /** The text a visitor sees in the select's label: the shown value, not the options inside the label. */
+    const shownLabels = (name: string) => {
+      const select = screen.getByRole('combobox', { name });
+      if (!(select instanceof HTMLSelectElement)) throw new Error(`${name} is not a select`);
+      return [...select.labels].map((label) => label.querySelector('[aria-hidden="true"]')?.textContent);
+    };
+    expect(shownLabels('Month')).toEqual(['November']);
+    expect(shownLabels('Year')).toEqual(['2026']);
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Year' }), '2030');
+    expect(shownLabels('Year')).toEqual(['2030']);
+  });
+
   it('puts no role on the day cells (HTML forbids it on a td of a grid table) and keeps their aria-selected', () => {
     // A td of a role="grid" table is a grid cell for browsers (the e2e test asks Chromium); jsdom's roles do not know it.
     const { container } = renderBlock(block, { content: { today: '2026-11-24' } });

@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import type { BlockComponentProps } from '../../engine/block';
 import { StatusMessage } from '../shared/status-message';
 import { CalendarDay } from './calendar-day';
+import { CalendarDropdown } from './calendar-dropdown';
 import { calendarWindow } from './calendar-window';
 import type { AppointmentPanelContent, AppointmentPanelProps } from './schema';
 import { localDate } from './today';
@@ -83,7 +84,7 @@ export function AppointmentPanel({ props, content, status }: BlockComponentProps
               startMonth={startMonth}
               endMonth={endMonth}
               labels={{ labelDayButton, labelMonthDropdown: () => 'Month', labelYearDropdown: () => 'Year' }}
-              components={{ Day: CalendarDay }}
+              components={{ Day: CalendarDay, Dropdown: CalendarDropdown }}
             />
             <p className="appointment-panel__selected" aria-live="polite">
               {`Selected date: ${dateLabel.format(selected)}`}
