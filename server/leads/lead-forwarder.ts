@@ -4,6 +4,7 @@ import { parseRows } from '../db/rows';
 import type { Logger } from '../logger';
 import { claimDueLeads, retryDelayMs, scheduleRetry, startPolling, type ClaimedRow } from './leased-queue';
 import { describeFailure, redact } from './redact';
+import { parseJsonOrUndefined } from '../../src/lib/plain-data';
 
 /**
  * Remote mode (CONTENT_API_URL): every stored enquiry and lead is delivered to the agency's back
@@ -35,18 +36,10 @@ export function forwardRequest(row: ClaimedRow): { call: 'enquiries/register' | 
   };
 }
 
-function parseJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch (error) {
-    if (error instanceof SyntaxError) return undefined;
-    throw error;
-  }
-}
 
 /** What the back end's answer means for the lead. */
 export function classifyAnswer(status: number, text: string): DeliveryOutcome {
-  const body = answerBody.safeParse(parseJson(text));
+  const body = answerBody.safeParse(parseJsonOrUndefined(text));
   const message = (body.success && (body.data.data?.message || body.data.message)) || text.slice(0, 200) || `HTTP ${status}`;
   if (status >= 500 || RETRIED_4XX.has(status)) return { kind: 'retry', reason: `HTTP ${status}: ${redact(message).slice(0, 200)}` };
   if (status >= 400) return { kind: 'refused', status, message };

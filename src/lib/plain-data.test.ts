@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isPlainObject, oneOf } from './plain-data';
+import { isPlainObject, oneOf, parseJsonOrUndefined } from './plain-data';
 
 describe('plain data guards', () => {
   it('takes objects, not null, arrays or other values', () => {
@@ -11,5 +11,13 @@ describe('plain data guards', () => {
     expect(oneOf(['more', 'standard'], 'more')).toBe('more');
     expect(oneOf(['more', 'standard'], 'MORE')).toBeUndefined();
     expect(oneOf(['more', 'standard'], 1)).toBeUndefined();
+  });
+});
+
+describe('parseJsonOrUndefined', () => {
+  it('reads JSON text and answers undefined for text that is not JSON', () => {
+    expect(parseJsonOrUndefined('{"level":40,"msg":"x"}')).toEqual({ level: 40, msg: 'x' });
+    expect(parseJsonOrUndefined('[month] not json')).toBeUndefined();
+    expect(parseJsonOrUndefined('')).toBeUndefined();
   });
 });

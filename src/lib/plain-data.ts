@@ -10,3 +10,13 @@ export const isPlainObject = (value: unknown): value is Record<string, unknown> 
 /** The option `value` is, or undefined when it is none of them. */
 export const oneOf = <T extends string>(options: readonly T[], value: unknown): T | undefined =>
   options.find((option) => option === value);
+
+/** The JSON value of a text, or undefined when the text is not JSON (any other error is thrown). */
+export function parseJsonOrUndefined(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch (error) {
+    if (error instanceof SyntaxError) return undefined;
+    throw error;
+  }
+}

@@ -6,6 +6,7 @@ import { demoFacts, seedDocuments } from '../../server/db/seed';
 import { textBlockItem } from '../../src/content/contract/page-fields';
 import { siteConfig } from '../../src/site/site-config';
 import { watchConsole } from './support/browser';
+import { parseJsonOrUndefined } from '../../src/lib/plain-data';
 
 /**
  * The pages of spec document 2 this issue owns (places, themed, about, advisors, safari, static
@@ -251,7 +252,7 @@ describe('raw server HTML of every route holds its content and meta tags', () =>
     expect(html).not.toContain('data-section-id="introduction"');
     // The shared code's console.warn('[month] …') arrives as a pino JSON line tagged "month".
     const warnings = e2e.site.logs.flatMap((line) => {
-      const entry = z.object({ tag: z.string(), msg: z.string() }).safeParse(safeJsonLine(line));
+      const entry = z.object({ tag: z.string(), msg: z.string() }).safeParse(parseJsonOrUndefined(line));
       return entry.success ? [`[${entry.data.tag}] ${entry.data.msg}`] : [];
     });
     expect(warnings).toContain('[month] no month matches the slug "no-such-month"');
@@ -422,13 +423,3 @@ describe('behaviour in the browser', () => {
     expect(response.headers.get('location')).toMatch(/\/about-our-travel-agency\/sarah-mitchell\/$/);
   });
 });
-
-/** A log line as JSON, or undefined for a line that is not (the server prints only JSON lines). */
-function safeJsonLine(line: string): unknown {
-  try {
-    return JSON.parse(line);
-  } catch (error) {
-    if (error instanceof SyntaxError) return undefined;
-    throw error;
-  }
-}
