@@ -446,6 +446,8 @@ describe.skipIf(!hasPage('country.json'))('country header on /country/kenya/', (
     } else {
       await header.getByRole('button', { name: 'Open menu' }).click();
       const menu = page.getByRole('dialog', { name: 'Menu' });
+      // The dialog's code arrives on the first press (src/site/mobile-menu.tsx): wait for it to open.
+      await menu.waitFor();
       const links = await menu
         .getByRole('navigation', { name: 'Menu' })
         .locator('a')
