@@ -50,6 +50,24 @@ describe('MobileMenu', () => {
     expect(dialog.contains(document.activeElement)).toBe(true);
   });
 
+  it('a keyboard user who tabs to the hamburger keeps the focus on it while its dialog code arrives', async () => {
+    const user = userEvent.setup();
+    renderMenu();
+    const before = hamburger();
+    await user.tab();
+    expect(document.activeElement).toBe(before);
+    // Focus asks for the dialog's chunk; once it is there the dialog is mounted (closed) beside
+    // the same button, which keeps the focus and opens it with Enter.
+    await import('./mobile-menu-dialog');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(hamburger()).toBe(before);
+    expect(document.activeElement).toBe(before);
+    await user.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'Menu' });
+    expect(before.getAttribute('aria-controls')).toBe(dialog.id);
+    expect(dialog.contains(document.activeElement)).toBe(true);
+  });
+
   it('closes on the close button and gives focus back to the hamburger', async () => {
     const user = userEvent.setup();
     renderMenu();

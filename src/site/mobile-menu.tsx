@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { HamburgerIcon } from './menu-icons';
 import { MobileMenuFallback } from './mobile-menu-fallback';
@@ -41,7 +41,8 @@ interface MobileMenuProps {
  * opened there before the scripts started stays open as the dialog.
  *
  * The dialog's code (mobile-menu-dialog.tsx) is not in the page's first download: until the first
- * press the hamburger is a plain button, which asks for it (already on pointer-down or focus).
+ * press it is not there; the hamburger, the same button before and after, asks for it already on
+ * pointer-down or focus.
  */
 export function MobileMenu({ links, variant = 'overlay', brand, extras, toggleClassName }: MobileMenuProps) {
   const hydrated = useHydrated();
@@ -55,6 +56,8 @@ export function MobileMenu({ links, variant = 'overlay', brand, extras, toggleCl
   }
 
   const [Dialog, setDialog] = useState<typeof MobileMenuDialogComponent>();
+  const toggle = useRef<HTMLButtonElement>(null);
+  const contentId = useId();
   const fetchDialog = () => {
     loadDialog().then(
       (component) => setDialog(() => component),
@@ -72,14 +75,18 @@ export function MobileMenu({ links, variant = 'overlay', brand, extras, toggleCl
     return <MobileMenuFallback links={links} variant={variant} brand={brand} extras={extras} toggleClassName={toggleClassName} detailsRef={fallback} />;
   }
 
-  if (!Dialog) {
-    return (
+  // One <button> from hydration on, before and after the dialog's code arrives: a keyboard user
+  // who tabbed to it keeps the focus when the chunk (asked for on focus) replaces nothing.
+  return (
+    <>
       <button
+        ref={toggle}
         type="button"
         className={`menu-toggle${toggleClassName ? ` ${toggleClassName}` : ''}`}
         aria-label="Open menu"
         aria-haspopup="dialog"
         aria-expanded={open}
+        aria-controls={Dialog && open ? contentId : undefined}
         onPointerDown={fetchDialog}
         onFocus={fetchDialog}
         onClick={() => {
@@ -89,8 +96,7 @@ export function MobileMenu({ links, variant = 'overlay', brand, extras, toggleCl
       >
         <HamburgerIcon />
       </button>
-    );
-  }
-
-  return <Dialog links={links} variant={variant} brand={brand} extras={extras} toggleClassName={toggleClassName} open={open} onOpenChange={setOpen} />;
+      {Dialog && <Dialog links={links} variant={variant} brand={brand} extras={extras} contentId={contentId} toggle={toggle} open={open} onOpenChange={setOpen} />}
+    </>
+  );
 }
