@@ -49,9 +49,13 @@ for (const [name, command, args] of [
 }
 
 // Test suites: each test counts.
-for (const project of ['unit', 'e2e']) {
-  const output = `.tmp/vitest-${project}.json`;
-  run(`vitest ${project}`, 'npx', ['vitest', 'run', '--project', project, '--reporter=default', `--reporter=json`, `--outputFile.json=${output}`]);
+for (const [name, projects] of [
+  ['unit', ['unit', 'unit-isolated']],
+  ['e2e', ['e2e']],
+]) {
+  const output = `.tmp/vitest-${name}.json`;
+  const projectArgs = projects.flatMap((project) => ['--project', project]);
+  run(`vitest ${name}`, 'npx', ['vitest', 'run', ...projectArgs, '--reporter=default', `--reporter=json`, `--outputFile.json=${output}`]);
   const counts = countVitest(output);
   passed += counts.passed;
   failed += counts.failed;

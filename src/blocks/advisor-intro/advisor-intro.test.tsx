@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import { screen } from '@testing-library/react';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderBlock } from '../shared/block-test-utils';
 import { block } from './index';
 
-beforeAll(() => {
+beforeEach(() => {
   // jsdom has no matchMedia; the parallax effect asks for the reduced-motion preference.
   vi.stubGlobal('matchMedia', (query: string) => ({ matches: false, media: query, addEventListener() {}, removeEventListener() {} }));
 });

@@ -1,9 +1,11 @@
 // @vitest-environment jsdom
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderBlock } from '../shared/block-test-utils';
 import { block } from './index';
 
-vi.stubGlobal('matchMedia', (query: string) => ({ matches: true, media: query, addEventListener() {}, removeEventListener() {} }));
+beforeEach(() => {
+  vi.stubGlobal('matchMedia', (query: string) => ({ matches: true, media: query, addEventListener() {}, removeEventListener() {} }));
+});
 
 const content = [{ bannerText: 'Universal Studios Adventures', subText: 'Thrills', bannerImage: '/images/demo/universal-city.svg' }];
 
