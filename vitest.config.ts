@@ -54,7 +54,10 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 120_000,
           hookTimeout: 240_000,
-          fileParallelism: false,
+          // Two files at once: each has its own site process, data directory and Chromium, and
+          // most of a browser test is waiting; two cores run two of them in ~60% of the time.
+          maxWorkers: 2,
+          isolate: false,
         },
       },
     ],
