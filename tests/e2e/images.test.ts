@@ -53,6 +53,10 @@ describe('photographs through the image pipeline', () => {
           }
         }).observe({ type: 'layout-shift', buffered: true });
       });
+      const variantsAsked: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().includes('/_img/')) variantsAsked.push(request.url());
+      });
       await page.goto(`${site.url}/family-travel/`, { waitUntil: 'load' });
       await page.waitForFunction(() => {
         const hero = document.querySelector<HTMLImageElement>('img.hero__media');
@@ -86,6 +90,14 @@ describe('photographs through the image pipeline', () => {
       expect(hero.preloadSrcset).toBe(hero.avifSrcset);
       expect(hero.preloadSizes).toBe('100vw');
       expect(hero.shift).toBeLessThan(0.02);
+
+      // The motto's background photo (a CSS background, loaded whether or not it is in view):
+      // one copy, 828 px on a phone, 1280 px on a desktop.
+      const motto = await page.locator('.motto__backdrop').evaluate((backdrop) => getComputedStyle(backdrop).backgroundImage);
+      const mottoSource = /\/_img\/1\/(@[A-Za-z0-9_-]+)\//.exec(motto)?.[1];
+      expect(mottoSource, motto).toBeDefined();
+      const mottoCopies = variantsAsked.filter((url) => url.includes(`/${mottoSource}/`)).map((url) => url.replace(/^.*\//, ''));
+      expect(mottoCopies).toEqual([width < 480 ? '828.avif' : '1280.avif']);
 
       const variant = await page.request.get(hero.currentSrc);
       expect(variant.headers()['content-type']).toBe(`image/${match![2]}`);

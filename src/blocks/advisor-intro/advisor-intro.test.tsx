@@ -25,7 +25,8 @@ describe('advisor-intro', () => {
     expect(screen.getByText('Sarah founded Travel N Relax.')).toBeTruthy();
     expect(screen.getByRole('img', { name: 'Sarah Mitchell' }).getAttribute('src')).toBe('/images/demo/advisor-sarah-mitchell.svg');
     const backdrop = container.querySelector<HTMLElement>('.advisor-intro__backdrop');
-    expect(backdrop?.style.backgroundImage).toContain('/images/demo/advisor-sarah-background.svg');
+    expect(backdrop?.style.getPropertyValue('--background-narrow')).toBe('url("/images/demo/advisor-sarah-background.svg")');
+    expect(backdrop?.classList.contains('responsive-background')).toBe(true);
   });
 
   it('moves the background by half the scroll distance (parallax 0.5)', () => {

@@ -1,4 +1,4 @@
-import { backgroundImage } from '../shared/responsive-image-background';
+import { responsiveBackground } from '../shared/responsive-image-background';
 import { ResponsiveImage } from '../shared/responsive-image';
 import { useRef } from 'react';
 import { imageUrl } from '../../content/contract/image-url';
@@ -25,8 +25,8 @@ export function AdvisorIntro({ props, content, status }: BlockComponentProps<Adv
     <section className="advisor-intro parallax">
       <div
         ref={backdrop}
-        className="advisor-intro__backdrop parallax__backdrop"
-        style={{ ...parallaxBackdropStyle(props.parallax), backgroundImage: `linear-gradient(rgba(8, 30, 44, 0.45), rgba(8, 30, 44, 0.45)), ${backgroundImage(background)}` }}
+        className="advisor-intro__backdrop parallax__backdrop responsive-background"
+        style={{ ...parallaxBackdropStyle(props.parallax), ...responsiveBackground(background) }}
         aria-hidden="true"
       />
       <div className="container advisor-intro__card">

@@ -1,5 +1,4 @@
-import { backgroundImage } from '../shared/responsive-image-background';
-import type { CSSProperties } from 'react';
+import { responsiveBackground } from '../shared/responsive-image-background';
 import { Link } from 'react-router-dom';
 import type { BlockComponentProps } from '../../engine/block';
 import type { LandingFixProps } from './schema';
@@ -8,10 +7,9 @@ import './landing-fix.css';
 /** 'The Fix': the answer to the page's problem, as a banner with an optional call to action. */
 export function LandingFix({ props, context }: BlockComponentProps<LandingFixProps, undefined>) {
   const headingId = `${context.section.id}-heading`;
-  const style: CSSProperties & Record<'--landing-fix-image', string> = { '--landing-fix-image': backgroundImage(props.image) };
   const inPage = props.buttonLink.startsWith('#');
   return (
-    <section className="landing-fix" style={style} aria-labelledby={headingId}>
+    <section className="landing-fix responsive-background" style={responsiveBackground(props.image)} aria-labelledby={headingId}>
       <div className="container landing-fix__inner">
         <h2 className="landing-fix__heading" id={headingId}>
           {props.heading}

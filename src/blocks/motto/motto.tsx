@@ -1,4 +1,4 @@
-import { backgroundImage } from '../shared/responsive-image-background';
+import { responsiveBackground } from '../shared/responsive-image-background';
 import { useRef } from 'react';
 import type { BlockComponentProps } from '../../engine/block';
 import { siteConfig } from '../../site/site-config';
@@ -21,8 +21,8 @@ export function Motto({ props, content, status }: BlockComponentProps<MottoProps
     <section className="motto parallax">
       <div
         ref={backdrop}
-        className="motto__backdrop parallax__backdrop"
-        style={{ ...parallaxBackdropStyle(props.parallax), backgroundImage: backgroundImage(background) }}
+        className="motto__backdrop parallax__backdrop responsive-background"
+        style={{ ...parallaxBackdropStyle(props.parallax), ...responsiveBackground(background) }}
         aria-hidden="true"
       />
       <div className="motto__panel container">

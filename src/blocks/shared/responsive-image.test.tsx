@@ -2,7 +2,7 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { ResponsiveImage } from './responsive-image';
-import { backgroundImage } from './responsive-image-background';
+import { backgroundImage, responsiveBackground } from './responsive-image-background';
 import { IMAGE_LAYOUTS, layoutWidths } from './responsive-image-layouts';
 import { parseVariantPath, variantUrl } from './responsive-image-url';
 
@@ -99,5 +99,12 @@ describe('variant addresses', () => {
     );
     expect(backgroundImage('/images/a.svg')).toBe('url("/images/a.svg")');
     expect(backgroundImage(undefined)).toBe('none');
+  });
+
+  it('give a window-wide background an 828 px copy for phones and a 1280 px one above', () => {
+    const style = responsiveBackground('/images/a.jpg');
+    expect(style['--background-narrow']).toContain('url("/_img/1/images/a.jpg/828.avif") type("image/avif")');
+    expect(style['--background-wide']).toContain('url("/_img/1/images/a.jpg/1280.avif") type("image/avif")');
+    expect(responsiveBackground(undefined)).toEqual({ '--background-narrow': 'none', '--background-wide': 'none' });
   });
 });
