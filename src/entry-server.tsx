@@ -11,6 +11,7 @@ import type { PageLoaderServices, PageRouteData } from './engine/page-loader';
 import { createPageMatcher } from './engine/routes';
 import { FORM_STATE_KEY } from './forms/form-state';
 import { isPlainObject } from './lib/plain-data';
+import { loadDesktopNav } from './site/deferred-desktop-nav';
 import { layouts } from './site/layouts';
 import { metaSources } from './site/meta-sources';
 import { pageConfigs } from './site/page-configs';
@@ -18,6 +19,8 @@ import { siteConfig } from './site/site-config';
 import { pageStructuredData } from './site/structured-data';
 
 const matchPage = createPageMatcher(pageConfigs);
+/** The menu bar is a chunk of its own for browsers; the server renders it in every header. */
+const desktopNavLoaded = loadDesktopNav();
 
 export { blockRegistry, pageConfigs, siteConfig, matchPage };
 
@@ -125,6 +128,7 @@ export async function renderPage(input: RenderInput): Promise<RenderOutput> {
         };
 
   const engine: EngineServices = { registry: blockRegistry, read: input.read, metaSources, renderedSections: {}, report, dev: input.dev };
+  await desktopNavLoaded;
   const html = renderToString(
     <AppProviders services={engine} fallback={fallback}>
       {/* React Router's own hydration script would repeat the page's data: the browser router is

@@ -1,4 +1,4 @@
-import { DesktopNav } from './desktop-nav';
+import { DeferredDesktopNav } from './deferred-desktop-nav';
 import { PhoneLink } from './contact-links';
 import { ContrastToggle } from './contrast-toggle';
 import { MenuExtras } from './menu-extras';
@@ -24,7 +24,7 @@ export function CountryHeader() {
       </div>
       <div className="container chrome-header__bar">
         <SiteLogo />
-        <DesktopNav links={navigation} label="Country" className="chrome-header__desktop-nav chrome-header__desktop-nav--caps" />
+        <DeferredDesktopNav links={navigation} label="Country" className="chrome-header__desktop-nav chrome-header__desktop-nav--caps" />
         <ContrastToggle />
         <PhoneLink className="chrome-header__phone" />
         <ReadyToTravelLink className="chrome-header__cta" />

@@ -7,7 +7,6 @@ import type { NavLink } from './site-config-schema';
 import { SiteLink } from './site-link';
 import { useClickKeepsHoverOpen } from './use-click-keeps-hover-open';
 import { useHydrated } from './use-hydrated';
-import './desktop-nav.css';
 
 const Chevron = () => (
   <svg className="desktop-nav__chevron" viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
@@ -109,7 +108,13 @@ function useFocusProxiesExposed(root: RefObject<HTMLElement | null>, openKey: st
  * links are in the server HTML; until the scripts run, CSS opens a panel on hover and on focus
  * inside it (`data-enhanced` marks the bar once Radix has taken over).
  */
-export function DesktopNav({ links, label = 'Main', className }: { links: readonly NavLink[]; label?: string; className?: string }) {
+export interface DesktopNavProps {
+  links: readonly NavLink[];
+  label?: string;
+  className?: string;
+}
+
+export function DesktopNav({ links, label = 'Main', className }: DesktopNavProps) {
   const [value, setValue] = useState('');
   const [subValue, setSubValue] = useState('');
   const root = useRef<HTMLElement>(null);

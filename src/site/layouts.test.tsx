@@ -4,11 +4,14 @@ import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { regionsFallback, regionsHandler, renderChrome } from './chrome-test-utils';
+import { loadDesktopNav } from './deferred-desktop-nav';
 import { layoutNames, layouts } from './layouts';
 import { specCountryNavigation, specSocialNetworks } from './spec-navigation-table';
 
 const server = setupServer(regionsHandler());
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+// The headers render the menu bar at once when its code is loaded (the server's case).
+beforeAll(() => loadDesktopNav());
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 

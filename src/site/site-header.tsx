@@ -1,4 +1,4 @@
-import { DesktopNav } from './desktop-nav';
+import { DeferredDesktopNav } from './deferred-desktop-nav';
 import { EmailLink, PhoneLink } from './contact-links';
 import { ContrastToggle } from './contrast-toggle';
 import { MenuExtras } from './menu-extras';
@@ -34,7 +34,7 @@ export function SiteHeader({ navigation, mobileMenu = 'overlay', className }: Si
       </div>
       <div className="container chrome-header__bar">
         <SiteLogo />
-        <DesktopNav links={navigation} className="chrome-header__desktop-nav" />
+        <DeferredDesktopNav links={navigation} className="chrome-header__desktop-nav" />
         <ContrastToggle />
         <ReadyToTravelLink className="chrome-header__cta" />
         <MobileMenu

@@ -75,7 +75,18 @@ export async function eachRoute(
 
 export async function waitForHydration(page: Page) {
   await page.waitForFunction(() => Object.keys(document.querySelector('header') ?? {}).some((key) => key.startsWith('__react')));
+  await desktopNavReady(page);
   await settle(page);
+}
+
+/**
+ * The menu bar hydrates after the page, once its own code has arrived (deferred-desktop-nav.tsx),
+ * and only where it is shown: wait until every bar on screen is enhanced.
+ */
+export async function desktopNavReady(page: Page) {
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('header .desktop-nav')].every((nav) => nav.hasAttribute('data-enhanced') || getComputedStyle(nav).display === 'none'),
+  );
 }
 
 /** Follows the page's /api/ calls in flight, so a test can wait for them without a timer. */

@@ -96,6 +96,30 @@ describe('with JavaScript (Radix)', () => {
     await context.close();
   });
 
+  it("the menu bar's code: a phone never downloads it; on a desktop, or once the window is widened, it arrives and takes over the bar", async () => {
+    const barCode = /\/desktop-nav-[\w-]+\.js$/;
+    const context = await newContext(e2e.browser, MOBILE);
+    const page = await context.newPage();
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+    });
+    await openHydrated(context, `${e2e.site.url}/family-travel/`, page);
+    expect(scripts.filter((url) => barCode.test(url))).toEqual([]);
+    // The server's bar is in the page all the same, hidden on a phone.
+    expect(await page.locator('header .desktop-nav a').count()).toBeGreaterThan(10);
+    expect(await page.locator('header .desktop-nav[data-enhanced]').count()).toBe(0);
+
+    await page.setViewportSize({ width: DESKTOP, height: 900 });
+    await page.locator('header .desktop-nav[data-enhanced]').waitFor();
+    expect(scripts.filter((url) => barCode.test(url))).toHaveLength(1);
+    const trigger = page.getByRole('banner').getByRole('button', { name: 'Plans' });
+    await trigger.focus();
+    await page.keyboard.press('Enter');
+    expect(await trigger.getAttribute('aria-expanded')).toBe('true');
+    await context.close();
+  });
+
   it('mobile: Enter opens the full-screen dialog, scrolling is locked, Escape closes it and returns the focus to the hamburger', async () => {
     const context = await newContext(e2e.browser, MOBILE);
     const { page } = await openHydrated(context, `${e2e.site.url}/family-travel/`);

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { watchConsole } from './support/browser';
 import { siteAndBrowserForFile } from './support/site-and-browser';
+import { desktopNavReady } from './a11y-support';
 
 const run = siteAndBrowserForFile();
 
@@ -23,6 +24,7 @@ async function openHydrated(path: string) {
   const problems = watchConsole(page);
   await page.goto(new URL(path, run.site.url).href, { waitUntil: 'networkidle' });
   await page.waitForSelector('html[data-hydrated]');
+  await desktopNavReady(page);
   return { page, context, problems };
 }
 
