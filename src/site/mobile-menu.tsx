@@ -40,9 +40,8 @@ interface MobileMenuProps {
  * hold the no-script form instead (MobileMenuFallback, every link in the HTML); a menu the visitor
  * opened there before the scripts started stays open as the dialog.
  *
- * The dialog's code (mobile-menu-dialog.tsx) is not in the page's first download: until the first
- * press it is not there; the hamburger, the same button before and after, asks for it already on
- * pointer-down or focus.
+ * The dialog's code (mobile-menu-dialog.tsx) is not in the page's first download: the hamburger,
+ * one button before and after that code arrives, asks for it already on pointer-down or focus.
  */
 export function MobileMenu({ links, variant = 'overlay', brand, extras, toggleClassName }: MobileMenuProps) {
   const hydrated = useHydrated();
