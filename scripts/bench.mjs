@@ -13,6 +13,7 @@ import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { startPhotoUploads, photoUrl } from './photo-uploads.mjs';
 import { pacedLoad } from './paced-load.mjs';
+import { firstScreenImageBytes } from './first-screen-images.mjs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
@@ -174,11 +175,14 @@ const fmt = (v, digits = 0) => (typeof v === 'number' ? v.toFixed(digits) : '-')
 
 function printLighthouse(title, rows) {
   console.log(`\n${title}: Lighthouse 12, mobile, median of ${RUNS}`);
-  console.log('| route | perf | a11y | best | seo | LCP ms | LCP ratio | CLS | TBT ms | JS bytes | image bytes before LCP | image bytes |');
-  console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
+  // The photo run adds the images of a phone's first screen (first-screen-images.mjs).
+  const firstScreen = rows.some((r) => r.firstScreenImageBytes !== undefined);
+  console.log(`| route | perf | a11y | best | seo | LCP ms | LCP ratio | CLS | TBT ms | JS bytes | image bytes before LCP | image bytes |${firstScreen ? ' image bytes on a phone\'s first screen |' : ''}`);
+  console.log(`| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |${firstScreen ? ' --- |' : ''}`);
   for (const r of rows) {
-    if (r.missing) console.log(`| ${r.route} (${r.path}) | missing | | | | | | | | | | |`);
-    else console.log(`| ${r.route} (${r.path}) | ${fmt(r.performance)} | ${fmt(r.accessibility)} | ${fmt(r.bestPractices)} | ${fmt(r.seo)} | ${fmt(r.lcp)} | ${fmt(r.lcpRatio, 2)} | ${fmt(r.cls, 3)} | ${fmt(r.tbt)} | ${fmt(r.jsBytes)} | ${fmt(r.imageBytesBeforeLcp)} | ${fmt(r.imageBytes)} |`);
+    const extra = firstScreen ? ` ${fmt(r.firstScreenImageBytes)} |` : '';
+    if (r.missing) console.log(`| ${r.route} (${r.path}) | missing | | | | | | | | | | |${extra}`);
+    else console.log(`| ${r.route} (${r.path}) | ${fmt(r.performance)} | ${fmt(r.accessibility)} | ${fmt(r.bestPractices)} | ${fmt(r.seo)} | ${fmt(r.lcp)} | ${fmt(r.lcpRatio, 2)} | ${fmt(r.cls, 3)} | ${fmt(r.tbt)} | ${fmt(r.jsBytes)} | ${fmt(r.imageBytesBeforeLcp)} | ${fmt(r.imageBytes)} |${extra}`);
   }
 }
 
@@ -190,6 +194,8 @@ async function main() {
     try {
       result.images = await imageFigures(photos.url, photos.uploadsOrigin);
       result.photoLighthouse = await lighthouseTable(photos.url);
+      const firstScreen = await firstScreenImageBytes(photos.url, result.photoLighthouse.filter((row) => !row.missing).map((row) => row.path));
+      for (const row of result.photoLighthouse) row.firstScreenImageBytes = firstScreen[row.path]?.bytes;
     } finally {
       await photos.stop();
     }
