@@ -12,6 +12,7 @@ import {
   specSocialNetworks,
 } from '../../src/site/spec-navigation-table';
 import { watchConsole } from './support/browser';
+import { desktopNavReady } from './a11y-support';
 
 /**
  * The site chrome in Chromium at 390 px and 1280 px: header, menus, hero video, footer, redirects
@@ -32,6 +33,8 @@ async function open(width: number, path: string, options: BrowserContextOptions 
   const response = await page.goto(`${e2e.site.url}${path}`, { waitUntil: 'load' });
   // Hydrated: React attached its handlers (the hamburger or the menu bar answers).
   await page.waitForFunction(() => Object.keys(document.querySelector('header') ?? {}).some((key) => key.startsWith('__react')));
+  // The menu bar hydrates after the rest, once its own code is there (wide screens only).
+  if (options.javaScriptEnabled !== false) await desktopNavReady(page);
   return { page, context, problems, response };
 }
 
