@@ -12,7 +12,7 @@ import {
   specSocialNetworks,
 } from '../../src/site/spec-navigation-table';
 import { watchConsole } from './support/browser';
-import { desktopNavReady } from './a11y-support';
+import { settle, waitForHydration } from './a11y-support';
 
 /**
  * The site chrome in Chromium at 390 px and 1280 px: header, menus, hero video, footer, redirects
@@ -31,19 +31,14 @@ async function open(width: number, path: string, options: BrowserContextOptions 
   const problems = watchConsole(page);
   // 'load', not 'networkidle': the looping hero video may keep the network busy.
   const response = await page.goto(`${e2e.site.url}${path}`, { waitUntil: 'load' });
-  // Hydrated: React attached its handlers (the hamburger or the menu bar answers).
-  await page.waitForFunction(() => Object.keys(document.querySelector('header') ?? {}).some((key) => key.startsWith('__react')));
-  // The menu bar hydrates after the rest, once its own code is there (wide screens only).
-  if (options.javaScriptEnabled !== false) await desktopNavReady(page);
+  // Hydrated: React attached its handlers (the hamburger answers; the menu bar, whose code comes
+  // after the rest on wide screens, too).
+  await waitForHydration(page);
   return { page, context, problems, response };
 }
 
 /** Radix's scroll lock: the body (the page's scroller) does not scroll. */
 const scrollLocked = (page: Page) => page.evaluate(() => getComputedStyle(document.body).overflow === 'hidden');
-
-/** Two animation frames: whatever the last input event was going to do has been painted. */
-const settle = (page: Page) =>
-  page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
 
 /** Every link of a menu bar, opening each dropdown (and the nested flyout) by hovering it. */
 async function desktopMenuLinks(page: Page, navLabel: string): Promise<[string, string][]> {
