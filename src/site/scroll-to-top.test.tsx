@@ -2,7 +2,7 @@
 import { act, render } from '@testing-library/react';
 import { MemoryRouter, useNavigate, type NavigateFunction } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SCROLL_TO_TOP_DELAY_MS, ScrollToTop } from './scroll-to-top';
+import { ScrollToTop } from './scroll-to-top';
 
 let navigate: NavigateFunction = () => undefined;
 function CaptureNavigate() {
@@ -37,12 +37,12 @@ describe('ScrollToTop', () => {
   it('scrolls to the top 100 ms after a path change, not before', () => {
     const scrollTo = setup();
     act(() => navigate('/blog/'));
-    act(() => vi.advanceTimersByTime(SCROLL_TO_TOP_DELAY_MS - 1));
+    // The spec's figure, written here rather than read from the component: 99 ms is too early.
+    act(() => vi.advanceTimersByTime(99));
     expect(scrollTo).not.toHaveBeenCalled();
     act(() => vi.advanceTimersByTime(1));
     expect(scrollTo).toHaveBeenCalledTimes(1);
     expect(scrollTo).toHaveBeenCalledWith(expect.objectContaining({ top: 0, left: 0 }));
-    expect(SCROLL_TO_TOP_DELAY_MS).toBe(100);
   });
 
   it('leaves the position to React Router for back/forward and for a link to a #section', () => {
