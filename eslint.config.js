@@ -19,7 +19,7 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
   },
-  // The layers (docs/architecture.md), enforced: eslint.config.test.ts proves each rule fails.
+  // The layers (docs/architecture.md), enforced: scripts/layer-rules.test.ts proves each rule fails.
   {
     // The engine renders any site's page configs: it knows neither this site nor its blocks.
     files: ['src/engine/**/*.{ts,tsx}'],
@@ -72,6 +72,40 @@ export default tseslint.config(
             {
               regex: '^\\.\\./(?!shared(/|$)|registry(\\.ts)?$|\\.\\./)|(^|/)blocks/(?!shared(/|$))',
               message: 'A block does not import another block: move what both need to src/blocks/shared.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The content contract is what the browser, the forms and the server share: it imports none of them.
+    files: ['src/content/contract/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)(forms|blocks|site)(/|$)|^(\\.\\./)+(server|scripts)(/|$)',
+              message: 'The content contract imports no form, block, site, server or script code: what they share lives in src/content/contract.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The server runs without the repository's tools: it imports nothing under scripts/.
+    files: ['server/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)scripts(/|$)',
+              message: 'The server imports no script: move what both need into src/ or server/.',
             },
           ],
         },

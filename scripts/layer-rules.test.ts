@@ -44,4 +44,24 @@ describe('layer rules', () => {
       expect.stringContaining('A block does not import another block'),
     ]);
   });
+
+  it('keep the content contract free of the forms, blocks, site, server and scripts', async () => {
+    for (const source of ['../../forms/enquiry-rules', '../../blocks/shared/default-image', '../../site/site-config', '../../../server/env', '../../../scripts/new-page']) {
+      const messages = await restrictedImports('src/content/contract/zz-offender.ts', `import { value } from '${source}';`);
+      expect(messages, source).toEqual([expect.stringContaining('The content contract imports no form')]);
+    }
+    for (const source of ['./fields', '../../engine/lenient-array', '../../lib/safe-url', 'zod']) {
+      expect(await restrictedImports('src/content/contract/zz-offender.ts', `import { value } from '${source}';`), source).toEqual([]);
+    }
+  });
+
+  it('keep the server from importing scripts', async () => {
+    for (const source of ['../../scripts/new-page', '../scripts/leads']) {
+      const messages = await restrictedImports('server/studio/zz-offender.ts', `import { value } from '${source}';`);
+      expect(messages, source).toEqual([expect.stringContaining('The server imports no script')]);
+    }
+    for (const source of ['../../src/site/page-scaffold', './sessions', 'hono']) {
+      expect(await restrictedImports('server/studio/zz-offender.ts', `import { value } from '${source}';`), source).toEqual([]);
+    }
+  });
 });

@@ -1,71 +1,15 @@
 import { existsSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
-import { formatProblem, type ConfigFile } from '../src/engine/config-check';
-import { ROUTE_PATH } from '../src/engine/page-config-schema';
+import { formatProblem } from '../src/engine/config-check';
 import { checkAllSiteConfigs, configFiles } from '../src/site/check-site-configs';
+import { scaffoldPage, type ScaffoldRequest } from '../src/site/page-scaffold';
 import { demoContentReader, demoPageIds } from './demo-content-reader';
 import { projectPath } from './generated-files';
 
 /**
- * `npm run new:page -- --path /landing-ski/ --like /family-travel/`: a new page config copied
- * from an existing page, with the new path and fresh section ids (`<type>-<n>`), written to
- * page-configs/pages/<name from the path>.json (never over an existing file), then checked.
+ * `npm run new:page -- --path /landing-ski/ --like /family-travel/`: writes the scaffold of
+ * src/site/page-scaffold.ts to page-configs/pages/ (never over an existing file), then checks it.
  */
-export interface ScaffoldRequest {
-  path: string;
-  like: string;
-}
-
-export type ScaffoldResult = { ok: true; file: string; text: string } | { ok: false; error: string };
-
-/** page-configs/pages/ file name for a route: "/landing-ski/" → "landing-ski.json", "/" → "home.json". */
-export function fileNameFor(path: string): string {
-  const name = path
-    .split('/')
-    .filter(Boolean)
-    .map((segment) => segment.replace(/^:/, ''))
-    .join('-');
-  return `${name || 'home'}.json`;
-}
-
-const record = (value: unknown): Record<string, unknown> =>
-  value && typeof value === 'object' && !Array.isArray(value) ? Object.fromEntries(Object.entries(value)) : {};
-
-export function scaffoldPage(request: ScaffoldRequest, pages: readonly ConfigFile[], exists: (file: string) => boolean): ScaffoldResult {
-  if (!ROUTE_PATH.test(request.path)) {
-    return { ok: false, error: `--path "${request.path}" is not a route path: it starts and ends with "/", e.g. "/landing-ski/"` };
-  }
-  const parsed = pages.map((file) => ({ file, config: record(safeJson(file.text)) }));
-  const source = parsed.find((p) => p.config.path === request.like);
-  if (!source) {
-    const known = parsed.map((p) => p.config.path).filter((p): p is string => typeof p === 'string').sort();
-    return { ok: false, error: `--like "${request.like}": no page config has that path. Pages: ${known.join(', ')}` };
-  }
-  const taken = parsed.find((p) => p.config.path === request.path);
-  if (taken) return { ok: false, error: `${taken.file.file} already serves ${request.path}; not overwriting it` };
-  const file = `page-configs/pages/${fileNameFor(request.path)}`;
-  if (exists(file)) return { ok: false, error: `${file} already exists; not overwriting it` };
-
-  const counts = new Map<string, number>();
-  const sections = (Array.isArray(source.config.sections) ? source.config.sections : []).map((section) => {
-    const { id: _oldId, type, ...rest } = record(section);
-    const base = typeof type === 'string' ? type : 'section';
-    const n = (counts.get(base) ?? 0) + 1;
-    counts.set(base, n);
-    return { id: `${base}-${n}`, type, ...rest };
-  });
-  const config = { ...source.config, path: request.path, sections };
-  return { ok: true, file, text: `${JSON.stringify(config, null, 2)}\n` };
-}
-
-function safeJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    // A file that is not JSON cannot be the model of a new page; check:configs reports it.
-    return undefined;
-  }
-}
 
 function parseArgs(args: readonly string[]): Partial<ScaffoldRequest> {
   const values: Record<string, string> = {};

@@ -16,7 +16,7 @@ import { createLoginLimiter } from './login-limiter';
 import { verifyPassword } from './password-hash';
 import { createPageConfigFiles, sha256 } from './page-config-files';
 import { renderPreview, type PreviewRenderer } from './preview';
-import { scaffoldPage } from '../../scripts/new-page';
+import { scaffoldPage } from '../../src/site/page-scaffold';
 import { createSessionStore, sessionCookie, sessionTokenOf, type StudioSession } from './sessions';
 import { loginPage, pagesPage, requestsPage } from './studio-html';
 import type { StudioUser } from './studio-users';

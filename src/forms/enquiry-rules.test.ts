@@ -10,7 +10,7 @@ import {
   type EnquiryFormValues,
 } from './enquiry-rules';
 import { NEXT_YEAR } from './test-support/upcoming-trip';
-import { earliestToday } from './trip-dates';
+import { earliestToday } from '../content/contract/trip-dates';
 
 const filled: EnquiryFormValues = {
   destination: '2',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { ContentCallName } from './call-names';
-import { enquiryRequestSchema, enquiryResponseSchema } from '../../forms/enquiry-rules';
-import { leadRequestSchema, leadResponseSchema } from '../../forms/lead-rules';
+import { enquiryRequestSchema, enquiryResponseSchema } from './enquiry-request';
+import { leadRequestSchema, leadResponseSchema } from './lead-request';
 import {
   countryDetailsSchema,
   countryItem,

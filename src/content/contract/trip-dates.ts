@@ -1,4 +1,4 @@
-import { ENQUIRY_MESSAGES, type EnquiryField } from './enquiry-fields';
+import { ENQUIRY_MESSAGES } from './enquiry-messages';
 
 /** DD-MM-YYYY HH:mm:ss (what enquiries/register carries) as YYYY-MM-DDTHH:mm:ss, which sorts as text. */
 const ENQUIRY_DATE_TIME_PARTS = /^(\d{2})-(\d{2})-(\d{4}) (\d{2}:\d{2}:\d{2})$/;
@@ -21,17 +21,20 @@ export function earliestToday(now: Date = new Date()): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'Etc/GMT+12', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
 }
 
+/** A message per date field that breaks the rule. */
+export type TripDateErrors = { start_date?: string; end_date?: string };
+
 /**
  * The trip's dates must lie ahead: neither day may be over (see earliestToday), and the end must
  * come after the start. Takes both dates as the request carries them (DD-MM-YYYY HH:mm:ss); one
  * that is not in that form is left to the format check. One rule for the browser's submit check
  * and the server's request check, with a message for the field it concerns.
  */
-export function tripDateErrors(startDate: string, endDate: string, now: Date = new Date()): Partial<Record<EnquiryField, string>> {
+export function tripDateErrors(startDate: string, endDate: string, now: Date = new Date()): TripDateErrors {
   const today = earliestToday(now);
   const start = sortable(startDate);
   const end = sortable(endDate);
-  const errors: Partial<Record<EnquiryField, string>> = {};
+  const errors: TripDateErrors = {};
   if (start !== null && start.slice(0, 10) < today) errors.start_date = ENQUIRY_MESSAGES.pastDate;
   if (end !== null && end.slice(0, 10) < today) errors.end_date = ENQUIRY_MESSAGES.pastDate;
   else if (start !== null && end !== null && end <= start) errors.end_date = ENQUIRY_MESSAGES.endBeforeStart;

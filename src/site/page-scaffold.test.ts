@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fileNameFor, scaffoldPage } from './new-page';
+import { fileNameFor, scaffoldPage } from './page-scaffold';
 
 const familyTravel = {
   file: 'page-configs/pages/family-travel.json',
