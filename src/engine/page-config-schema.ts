@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { BlockModule } from './block';
+import { experimentIssues, experimentSchema } from './experiment-schema.ts';
 
 /**
  * The schema of a page config (one JSON file per route in page-configs/pages/). The base schema
@@ -58,6 +59,7 @@ export const pageConfigBaseSchema = z
       .optional()
       .describe('The page this one sits under, for breadcrumbs (defaults to the nearest path prefix).'),
     sections: z.array(sectionBaseSchema).describe('The page, top to bottom. Reorder to move sections.'),
+    experiment: experimentSchema.optional().describe('One experiment on this page: variants of its order and props (docs/experiments.md).'),
   })
   .strict();
 
@@ -68,10 +70,12 @@ export interface PageSchemaOptions {
   blocks: readonly BlockModule['block'][];
   layouts: readonly string[];
   metaSources: readonly string[];
+  /** Block types an experiment's goal may be (the site's lead and enquiry forms). */
+  goalBlockTypes?: readonly string[];
 }
 
 /** The full schema: each section's type must be registered and its props must fit that block. */
-export function buildPageConfigSchema({ blocks, layouts, metaSources }: PageSchemaOptions) {
+export function buildPageConfigSchema({ blocks, layouts, metaSources, goalBlockTypes = [] }: PageSchemaOptions) {
   const sectionVariants = blocks.map((block) =>
     sectionBaseSchema
       .extend({
@@ -80,6 +84,13 @@ export function buildPageConfigSchema({ blocks, layouts, metaSources }: PageSche
       })
       .strict(),
   );
+  /** A variant's props, merged over the section's, must still be valid props of its block. */
+  function propsFit(type: string, props: Record<string, unknown>): string | undefined {
+    const block = blocks.find((candidate) => candidate.type === type);
+    const parsed = block?.props.safeParse(props);
+    const issue = parsed && !parsed.success ? parsed.error.issues[0] : undefined;
+    return issue && `props that do not fit "${type}": ${issue.path.map(String).join('.') || '(props)'}: ${issue.message}`;
+  }
   const [first, ...rest] = sectionVariants;
   const sectionSchema = first
     ? z.discriminatedUnion('type', [first, ...rest])
@@ -106,5 +117,6 @@ export function buildPageConfigSchema({ blocks, layouts, metaSources }: PageSche
           seen.set(section.id, index);
         }
       });
+      for (const issue of experimentIssues(page, { goalBlockTypes, propsFit })) ctx.addIssue({ code: 'custom', ...issue });
     });
 }

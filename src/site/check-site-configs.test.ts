@@ -87,6 +87,24 @@ describe('checkAllSiteConfigs', () => {
     expect(problem?.message).toMatch(/<=1/);
   });
 
+  it('reports an experiment whose goal is not a form, and an experiment id two pages share', async () => {
+    const experiment = (goal: string) => ({
+      id: 'order-test',
+      start: '2026-11-01',
+      end: '2026-11-30',
+      goal,
+      variants: [{ id: 'control', weight: 50 }, { id: 'b', weight: 50, sections: ['form', 'motto'] }],
+    });
+    const sections = [{ id: 'motto', type: 'motto' }, { id: 'form', type: 'lead-form' }];
+    const a = pageFile('a', page('/a/', sections, { experiment: experiment('form') }));
+    const b = pageFile('b', page('/b/', sections, { experiment: experiment('motto') }));
+    const problems = await checkAllSiteConfigs({ files: files([a, b, familyTravel, go, home]), demoPageIds });
+    expect(problems.map(formatProblem)).toEqual([
+      `page-configs/pages/b.json:${lineOf(b, '"goal"')}:5: $.experiment.goal: the goal "motto" is a motto, not a form (lead-form or enquiry-form)`,
+      `page-configs/pages/b.json:${lineOf(b, '"id": "order-test"')}:5: $.experiment.id: duplicate experiment id "order-test" (also in page-configs/pages/a.json)`,
+    ]);
+  });
+
   it('reports duplicate section ids on one page', async () => {
     const bad = pageFile('x', page('/x/', [{ id: 'motto', type: 'motto' }, { id: 'motto', type: 'planning' }]));
     const [problem] = await checkAllSiteConfigs({ files: files([bad, familyTravel, go, home]), demoPageIds });

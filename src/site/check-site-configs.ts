@@ -45,8 +45,12 @@ export async function loadPageConfigSchema() {
     blocks: blockRegistry.all(),
     layouts: layoutNames,
     metaSources: Object.keys(metaSources),
+    goalBlockTypes: EXPERIMENT_GOAL_BLOCKS,
   });
 }
+
+/** The forms whose stored leads an experiment can count (docs/experiments.md). */
+export const EXPERIMENT_GOAL_BLOCKS = ['lead-form', 'enquiry-form'] as const;
 
 /**
  * What the server's start (and the dev overlay) needs: every file fits its schema, block types
@@ -109,10 +113,27 @@ export async function checkAllSiteConfigs(options: FullCheckOptions = {}): Promi
     ...sites.flatMap(({ file, data }) => schemaReference(file, data, SITE_SCHEMA_REF)),
   );
 
+  problems.push(...duplicateExperimentIds(pages));
+
   const demoPageIds = options.demoPageIds;
   if (demoPageIds) problems.push(...pages.flatMap(({ file, data }) => checkPageIds(file, data, demoPageIds)));
   return problems;
 }
+
+/** An experiment id names its counts and leads in the database: two pages must not share one. */
+function duplicateExperimentIds(pages: readonly { file: ConfigFile; data: unknown }[]): ConfigProblem[] {
+  const owners = new Map<string, string>();
+  return pages.flatMap(({ file, data }) => {
+    const id = experimentIdSchema.safeParse(data);
+    if (!id.success) return [];
+    const owner = owners.get(id.data.experiment.id);
+    if (owner) return [problemAt(file, ['experiment', 'id'], `duplicate experiment id "${id.data.experiment.id}" (also in ${owner})`)];
+    owners.set(id.data.experiment.id, file.file);
+    return [];
+  });
+}
+
+const experimentIdSchema = z.object({ experiment: z.object({ id: z.string() }) });
 
 /** What each config names in "$schema": the generated files next to the configs. */
 export const PAGE_SCHEMA_REF = '../page-config.schema.json';

@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import type { PageConfig } from './page-config-schema';
+import { drawVariant, pageForVariant, variantOfCookies } from './experiment-variant';
+
+const page: PageConfig = {
+  path: '/landing/',
+  layout: 'standard',
+  sitemap: true,
+  meta: { title: 'Landing' },
+  sections: [
+    { id: 'banner', type: 'banner', props: { heading: 'Hello' } },
+    { id: 'story', type: 'story' },
+    { id: 'form', type: 'lead-form', props: { heading: 'Write to us', intro: 'We call back' } },
+  ],
+  experiment: {
+    id: 'form-first',
+    start: '2026-11-01',
+    end: '2026-12-31',
+    goal: 'form',
+    variants: [
+      { id: 'control', weight: 20 },
+      { id: 'b', weight: 30, sections: ['banner', 'form', 'story'], props: { form: { heading: 'Talk to us' } } },
+      { id: 'c', weight: 50, sections: ['form', 'banner'] },
+    ],
+  },
+};
+const experiment = page.experiment!;
+
+describe('a variant of a page', () => {
+  it("renders the variant's order with its props merged over the section's", () => {
+    const b = pageForVariant(page, 'b');
+    expect(b.sections.map((section) => section.id)).toEqual(['banner', 'form', 'story']);
+    expect(b.sections[1]?.props).toEqual({ heading: 'Talk to us', intro: 'We call back' });
+    expect(pageForVariant(page, 'c').sections.map((section) => section.id)).toEqual(['form', 'banner']);
+  });
+
+  it('is the page as it is for the control and for an unknown variant', () => {
+    expect(pageForVariant(page, 'control')).toBe(page);
+    expect(pageForVariant(page, 'zzz')).toBe(page);
+  });
+
+  it('draws each variant in its share over 10,000 draws (within 1.5 points)', () => {
+    const counts = new Map<string, number>();
+    for (let i = 0; i < 10_000; i += 1) {
+      const id = drawVariant(experiment.variants, Math.random());
+      counts.set(id, (counts.get(id) ?? 0) + 1);
+    }
+    // Binomial standard deviation at n = 10,000 is at most 0.5 points: 1.5 points is 3 of them.
+    expect(Math.abs((counts.get('control') ?? 0) / 100 - 20)).toBeLessThan(1.5);
+    expect(Math.abs((counts.get('b') ?? 0) / 100 - 30)).toBeLessThan(1.5);
+    expect(Math.abs((counts.get('c') ?? 0) / 100 - 50)).toBeLessThan(1.5);
+  });
+
+  it('draws at the edges of the shares exactly', () => {
+    expect(drawVariant(experiment.variants, 0)).toBe('control');
+    expect(drawVariant(experiment.variants, 0.1999)).toBe('control');
+    expect(drawVariant(experiment.variants, 0.2)).toBe('b');
+    expect(drawVariant(experiment.variants, 0.9999999)).toBe('c');
+  });
+
+  it("reads the visitor's variant from the cookie only when it is one of the experiment's", () => {
+    expect(variantOfCookies('a=1; tnr-exp-form-first=b; z=2', experiment)).toBe('b');
+    expect(variantOfCookies('tnr-exp-form-first=zzz', experiment)).toBeUndefined();
+    expect(variantOfCookies('tnr-exp-other=b', experiment)).toBeUndefined();
+    expect(variantOfCookies(undefined, experiment)).toBeUndefined();
+  });
+});
