@@ -8,6 +8,7 @@ import type { PageHead } from './engine/page-meta';
 import { PageView } from './engine/page-view';
 import { createSiteRoutes, definedParams } from './engine/routes';
 import { layouts } from './site/layouts';
+import { NavigationProgress } from './site/navigation-progress';
 import { NotFound } from './site/not-found';
 import { ScrollToTop } from './site/scroll-to-top';
 import { siteConfig } from './site/site-config';
@@ -55,7 +56,7 @@ export function createAppRoutes(source: AppRouteSource): RouteObject[] {
   });
 }
 
-/** Around every page: scroll restoration, the spec's scroll to the top, the hydration mark. */
+/** Around every page: scroll restoration, the spec's scroll to the top, the sign of a slow navigation, the hydration mark. */
 function Root() {
   // Marks the page as hydrated (effects run only in the browser, after hydration): a signal for
   // tests, since hydration fetches nothing they could wait for.
@@ -63,11 +64,11 @@ function Root() {
     document.documentElement.setAttribute('data-hydrated', '');
   }, []);
   return (
-    <>
+    <NavigationProgress>
       <ScrollRestoration />
       <ScrollToTop />
       <Outlet />
-    </>
+    </NavigationProgress>
   );
 }
 
