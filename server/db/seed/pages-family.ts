@@ -24,11 +24,9 @@ export const familyTravelPage = page(2, {
   planning: [
     {
       id: 1,
-      text: "Let's Plan Your Perfect Family Trip",
+      text: 'How We Plan Your Family Trip',
       description:
         "Share your dates, your travellers and your wish list. Within two business days you'll have a first itinerary idea from an advisor who has travelled it with kids of their own.",
-      buttonText: 'Plan my trip',
-      buttonLink: '/go/',
     },
   ],
   whereTo: whereTo("Let's Plan Your Perfect Family Trip", "We'll help craft unforgettable family travel experiences."),

@@ -20,6 +20,13 @@ describe('planning block', () => {
     expect(screen.getByRole('link', { name: 'Go' }).getAttribute('href')).toBe('/go/');
   });
 
+  it('is a text block without a button when the page says so (the family page, whose where-to section carries the button)', () => {
+    renderBlock(block, { props: { button: false }, content: [{ text: 'How We Plan', description: 'We do the rest.', buttonText: 'Go', buttonLink: '/go/' }] });
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('How We Plan');
+    expect(screen.getByText('We do the rest.')).toBeTruthy();
+    expect(screen.queryByRole('link')).toBeNull();
+  });
+
   it("reads empty planning data as the spec's red error line, not 'No planning data found.'", () => {
     for (const content of [[], [{ text: '', description: '' }]]) {
       const { unmount } = renderBlock(block, { content });

@@ -23,9 +23,11 @@ export function Planning({ props, content, status }: BlockComponentProps<Plannin
       <div className="container planning__inner">
         <h2>{heading}</h2>
         {text && <p className="planning__text">{text}</p>}
-        <ContentLink className="button button--primary" href={buttonLink}>
-          {buttonText}
-        </ContentLink>
+        {props.button && (
+          <ContentLink className="button button--primary" href={buttonLink}>
+            {buttonText}
+          </ContentLink>
+        )}
       </div>
     </section>
   );

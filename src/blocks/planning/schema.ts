@@ -14,6 +14,10 @@ export const planningProps = z.object({
     .optional()
     .describe('Heading used when the content has none (e.g. "Start Planning Your Group Adventure"); then no empty text shows.'),
   defaultText: z.string().optional().describe('Text used with defaultHeading when the content has none.'),
+  button: z
+    .boolean()
+    .default(true)
+    .describe("Show the call-to-action button; false makes the section a text block (the family page's planning text, followed by its where-to call to action)."),
   defaultButtonText: z.string().default('Plan my trip').describe('Button label when the content has none.'),
   defaultButtonLink: z.string().default('/go/').describe('Button target when the content has none.'),
   fromContent: z
