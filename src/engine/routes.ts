@@ -1,42 +1,13 @@
-import { matchRoutes, redirect, type LoaderFunction, type RouteObject } from 'react-router-dom';
+import { redirect, type LoaderFunction, type RouteObject } from 'react-router-dom';
 import type { PageConfig } from './page-config-schema';
+import { createRouteMatcher } from './route-matcher';
 
 export interface PageMatch {
   page: PageConfig;
   params: Record<string, string>;
 }
 
-/** A route's parameters without React Router's optional `undefined`s. */
-export function definedParams(params: Readonly<Record<string, string | undefined>>): Record<string, string> {
-  const defined: Record<string, string> = {};
-  for (const [name, value] of Object.entries(params)) if (value !== undefined) defined[name] = value;
-  return defined;
-}
-
-/** A path whose percent escapes do not decode (e.g. "/%E0%A4%A/") names no page: the answer is 404. */
-export function isDecodablePath(pathname: string): boolean {
-  try {
-    decodeURIComponent(pathname);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/**
- * Routes by path pattern, matched and ranked by React Router (`matchRoutes`): static segments
- * outrank parameters, so `/family-travel/` wins over the blog catch-all `/:slug/`. Letter case and
- * the trailing slash do not matter here; the page loader redirects to the canonical form.
- */
-export function createRouteMatcher<T>(entries: readonly { path: string; value: T }[]) {
-  const routes = entries.map((entry, index) => ({ id: String(index), path: entry.path }));
-  return (pathname: string): { value: T; params: Record<string, string> } | null => {
-    if (!isDecodablePath(pathname)) return null;
-    const match = matchRoutes(routes, pathname)?.at(-1);
-    const entry = match ? entries[Number(match.route.id)] : undefined;
-    return match && entry ? { value: entry.value, params: definedParams(match.params) } : null;
-  };
-}
+export { createRouteMatcher, definedParams, isDecodablePath, type RouteMatch } from './route-matcher';
 
 /** Routes built from the page configs. */
 export function createPageMatcher(pages: readonly PageConfig[]) {
