@@ -6,7 +6,7 @@ import type { PageConfig } from './engine/page-config-schema';
 import { loadNotFound, loadPage, type PageLoaderServices, type PageRouteData } from './engine/page-loader';
 import type { PageHead } from './engine/page-meta';
 import { PageView } from './engine/page-view';
-import { createSiteRoutes, definedParams } from './engine/routes';
+import { createPageRoute, createSiteRoutes, definedParams, type RouteParts } from './engine/routes';
 import { layouts } from './site/layouts';
 import { NavigationProgress } from './site/navigation-progress';
 import { NotFound } from './site/not-found';
@@ -26,6 +26,8 @@ export const notFoundHead: PageHead = {
 /** Where the routes find a path's config and the loaders' services: the server's or the browser's. */
 export interface AppRouteSource {
   pagePaths: readonly string[];
+  /** The redirects among the routes; site.json's whole table when absent. */
+  redirects?: readonly { from: string; to: string }[];
   /** The config of a route path: at hand on the server (with a render's overrides), downloaded in the browser. */
   page(path: string, args: LoaderFunctionArgs): PageConfig | Promise<PageConfig>;
   services(args: LoaderFunctionArgs): PageLoaderServices;
@@ -33,24 +35,32 @@ export interface AppRouteSource {
   prepare?: (path: string) => Promise<void>;
 }
 
+/** A page route's loader and component (lazy in the browser). */
+function pageRouteParts(source: AppRouteSource, path: string): RouteParts {
+  const { prepare } = source;
+  return {
+    loader: async (args) =>
+      loadPage({ request: args.request, params: definedParams(args.params), page: await source.page(path, args), services: source.services(args) }),
+    ...(prepare
+      ? {
+          lazy: async () => {
+            await prepare(path);
+            return { Component: PageRoute };
+          },
+        }
+      : { Component: PageRoute }),
+  };
+}
+
+/** One page's route, for a tree that learns its routes as it goes (the browser's lazy route discovery). */
+export const createAppPageRoute = (source: AppRouteSource, path: string): RouteObject => createPageRoute(path, pageRouteParts(source, path));
+
 /** The site's routes (src/engine/routes.ts), the same on the server and in the browser. */
 export function createAppRoutes(source: AppRouteSource): RouteObject[] {
-  const { prepare } = source;
   return createSiteRoutes({
     pagePaths: source.pagePaths,
-    redirects: siteConfig.redirects,
-    page: (path) => ({
-      loader: async (args) =>
-        loadPage({ request: args.request, params: definedParams(args.params), page: await source.page(path, args), services: source.services(args) }),
-      ...(prepare
-        ? {
-            lazy: async () => {
-              await prepare(path);
-              return { Component: PageRoute };
-            },
-          }
-        : { Component: PageRoute }),
-    }),
+    redirects: source.redirects ?? siteConfig.redirects,
+    page: (path) => pageRouteParts(source, path),
     notFound: { loader: (args) => loadNotFound(source.services(args)), Component: PageRoute },
     root: { Component: Root, ErrorBoundary: RouteError },
   });

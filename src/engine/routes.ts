@@ -1,4 +1,4 @@
-import { redirect, type LoaderFunction, type RouteObject } from 'react-router-dom';
+import { redirect, type RouteObject } from 'react-router-dom';
 import type { PageConfig } from './page-config-schema';
 import { createRouteMatcher } from './route-matcher';
 
@@ -36,10 +36,20 @@ export type RouteParts = Pick<RouteObject, 'loader' | 'lazy' | 'Component' | 'Er
 export const NOT_FOUND_ROUTE_ID = 'not-found';
 export const ROOT_ROUTE_ID = 'root';
 
+/** A page config's route: its path pattern is the route path, its path the route id. */
+export const createPageRoute = (path: string, parts: RouteParts): RouteObject => ({ id: path, path, ...parts });
+
+/** A redirect of the site's table: a loader answering 301, on the server and for client-side navigations alike. */
+export const createRedirectRoute = (entry: { from: string; to: string }): RouteObject => ({
+  id: `redirect ${entry.from}`,
+  path: entry.from,
+  loader: ({ request }) => redirect(entry.to + new URL(request.url).search, 301),
+});
+
 /**
- * The site's React Router routes: one per page config (its path pattern is the route path, its
- * path the route id), one per redirect of the site's table (a loader answering 301, on the server
- * and for client-side navigations alike), and `*` for everything else (the 404 page).
+ * The site's React Router routes: one per page config given, one per redirect, and `*` for
+ * everything else (the 404 page). The server builds a small tree per matched route and the
+ * browser starts from the current page's route: neither hands React Router every page.
  */
 export function createSiteRoutes(options: {
   pagePaths: readonly string[];
@@ -48,17 +58,13 @@ export function createSiteRoutes(options: {
   notFound: RouteParts;
   root: RouteParts;
 }): RouteObject[] {
-  const redirectLoader =
-    (to: string): LoaderFunction =>
-    ({ request }) =>
-      redirect(to + new URL(request.url).search, 301);
   return [
     {
       id: ROOT_ROUTE_ID,
       ...options.root,
       children: [
-        ...options.pagePaths.map((path) => ({ id: path, path, ...options.page(path) })),
-        ...options.redirects.map((entry) => ({ id: `redirect ${entry.from}`, path: entry.from, loader: redirectLoader(entry.to) })),
+        ...options.pagePaths.map((path) => createPageRoute(path, options.page(path))),
+        ...options.redirects.map(createRedirectRoute),
         { id: NOT_FOUND_ROUTE_ID, path: '*', ...options.notFound },
       ],
     },

@@ -43,8 +43,7 @@ interface Crumb {
 }
 
 /** Ancestors by path: /monthly/january/ sits under /month/ (declared) or under its path prefix. */
-export function breadcrumbTrail(page: PageConfig, head: PageHead, pages: readonly PageConfig[]): Crumb[] {
-  const byPath = new Map(pages.map((p) => [p.path, p]));
+export function breadcrumbTrail(page: PageConfig, head: PageHead, byPath: ReadonlyMap<string, PageConfig>): Crumb[] {
   const trail: Crumb[] = [{ name: head.title, path: head.canonicalPath }];
   let parentPath = page.parent ?? parentByPrefix(page.path, byPath);
   const seen = new Set<string>();
@@ -58,7 +57,7 @@ export function breadcrumbTrail(page: PageConfig, head: PageHead, pages: readonl
   return trail;
 }
 
-function parentByPrefix(path: string, byPath: Map<string, PageConfig>): string | undefined {
+function parentByPrefix(path: string, byPath: ReadonlyMap<string, PageConfig>): string | undefined {
   if (path === '/') return undefined;
   const segments = path.split('/').filter(Boolean);
   for (let length = segments.length - 1; length >= 0; length -= 1) {
@@ -85,14 +84,15 @@ export function breadcrumbList(trail: readonly Crumb[], siteUrl: string): Record
 export function pageStructuredData(options: {
   page: PageConfig;
   head: PageHead;
-  pages: readonly PageConfig[];
+  /** Every page by its path, built once: a page's ancestors are looked up, never searched for. */
+  pagesByPath: ReadonlyMap<string, PageConfig>;
   site: SiteConfig;
   siteUrl: string;
 }): unknown[] {
-  const { page, head, pages, site, siteUrl } = options;
+  const { page, head, pagesByPath, site, siteUrl } = options;
   const documents: unknown[] = [...head.jsonLd];
   if (page.meta.structuredData?.includes('travel-agency')) documents.push(travelAgency(site, siteUrl));
-  const trail = breadcrumbTrail(page, head, pages);
+  const trail = breadcrumbTrail(page, head, pagesByPath);
   if (trail.length > 1) documents.push(breadcrumbList(trail, siteUrl));
   return documents;
 }
