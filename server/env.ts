@@ -80,6 +80,12 @@ export const envSchema = z.object({
     .transform((v) => v.split(',').map((origin) => origin.trim()).filter(Boolean))
     .pipe(z.array(z.url()))
     .describe('Origins images may be fetched from besides CONTENT_API_URL\'s (comma-separated), e.g. an uploads CDN.'),
+  CONTENT_IMAGE_PATHS: z
+    .string()
+    .default('/uploads/')
+    .transform((v) => v.split(',').map((path) => path.trim()).filter(Boolean))
+    .pipe(z.array(z.string().regex(/^\/[^?#]*$/, 'a path starting with /')))
+    .describe("Remote mode: the content service's paths images may be fetched under (comma-separated); its other paths never are."),
   IMAGE_CACHE_DIR: z.string().optional().describe('Where resized images are kept; defaults to DATA_DIR/image-cache.'),
   IMAGE_CACHE_MAX_MB: z.coerce.number().int().min(10).default(1024).describe('Disk space the resized images may take.'),
 });

@@ -6,8 +6,8 @@ import {
   parseVariantPath,
   type VariantFormat,
 } from '../../src/blocks/shared/responsive-image-url';
-import { encodePlaceholder, encodeVariant, MAX_INPUT_PIXELS } from './encode-variant';
-import { createLimiter } from './limiter';
+import { ENCODE_SLOTS, encodePlaceholder, encodeVariant, MAX_INPUT_PIXELS } from './encode-variant';
+import { createLimiter, LimiterFullError } from './limiter';
 import { localSourceVersion, readLocalSource, readRemoteSource, SourceError, type SourceLimits } from './read-source';
 import { createSourceAllowList } from './source-allow-list';
 import type { VariantCache } from './variant-cache';
@@ -20,6 +20,10 @@ export interface ImageRouteOptions {
   /** Opened once at start-up (it reads its directory); awaited by the first request. */
   cache: Promise<VariantCache>;
   limits?: Partial<SourceLimits>;
+  /** Variants made at once (download and encode) and how many more may wait; beyond, "busy". */
+  work?: { running: number; waiting: number };
+  /** Longest one encode may run, in seconds (sharp's timeout). */
+  encodeTimeoutSeconds?: number;
   onProblem?: (message: string, details: Record<string, unknown>) => void;
 }
 
@@ -29,19 +33,27 @@ export const IMMUTABLE = 'public, max-age=31536000, immutable';
 const LOCAL_SOURCE_CACHE = 'public, max-age=86400, stale-while-revalidate=604800';
 // A source that failed may work in a minute (a content service restarting).
 const PLACEHOLDER_CACHE = 'public, max-age=60';
+// Busy is a moment's state of this instance: never kept by a CDN or the browser.
+const BUSY_CACHE = 'no-store';
 const DEFAULT_LIMITS: SourceLimits = { maxBytes: 25 * 1024 * 1024, timeoutMs: 8_000, maxPixels: MAX_INPUT_PIXELS };
 
 /**
  * `GET /_img/<pipeline>/<source>/<width>.<format>` (src/blocks/shared/responsive-image-url.ts):
  * a resized, re-encoded copy of a raster source of the site or of an allowed remote origin, from
  * the disk cache or made now. A source that cannot be used is answered with a plain placeholder
- * (header `X-Image-Fallback` says why), so a page shows a calm grey box, never a broken image.
+ * (header `X-Image-Fallback: source` or `busy`; why is in the log only, so a visitor learns nothing
+ * of the content service's answers), so a page shows a calm grey box, never a broken image.
+ * Bounded: `work.running` variants are made at once (downloads and encodes; encodes on
+ * ENCODE_SLOTS threads), `work.waiting` more wait, any further one is answered the placeholder
+ * at once, uncached, so a flood of new variants never slows the pages or /healthz.
  */
 export function createImageRoutes(options: ImageRouteOptions) {
   const allowList = createSourceAllowList(options.origins);
   const limits = { ...DEFAULT_LIMITS, ...options.limits };
-  // Two encodes at a time: more only queue for the same two cores, and each holds a decoded photo.
-  const encodeSlot = createLimiter(2);
+  // Encodes leave a core to the pages: more only queue for the same cores, and each holds a decoded photo.
+  const encodeSlot = createLimiter(ENCODE_SLOTS);
+  // Each variant being made may hold a downloaded source (up to maxBytes) and a decoded photo.
+  const work = createLimiter(options.work?.running ?? ENCODE_SLOTS + 2, options.work?.waiting ?? 8);
   const downloads = new Map<string, Promise<Buffer>>();
   const placeholders = new Map<string, Promise<Buffer>>();
 
@@ -96,10 +108,12 @@ export function createImageRoutes(options: ImageRouteOptions) {
     const etag = `"${variantKey.slice(0, 32)}"`;
     if (c.req.header('if-none-match') === etag) return c.body(null, 304, { ETag: etag, 'Cache-Control': cacheControl });
     try {
-      const data = await (await options.cache).get(variantKey, async () => {
-        const bytes = await read();
-        return encodeSlot(() => encodeVariant(bytes, width, format, limits.maxPixels));
-      });
+      const data = await (await options.cache).get(variantKey, () =>
+        work(async () => {
+          const bytes = await read();
+          return encodeSlot(() => encodeVariant(bytes, width, format, limits.maxPixels, options.encodeTimeoutSeconds));
+        }),
+      );
       return c.body(new Uint8Array(data), 200, {
         'Content-Type': FORMAT_MIME_TYPES[format],
         'Cache-Control': cacheControl,
@@ -111,13 +125,18 @@ export function createImageRoutes(options: ImageRouteOptions) {
     }
 
     async function fallback(error: unknown) {
+      const busy = error instanceof LimiterFullError;
       const reason = error instanceof Error ? error.message : String(error);
-      options.onProblem?.('image source failed: answered with the placeholder', { path: c.req.path, reason });
+      options.onProblem?.(busy ? 'image endpoint busy: answered with the placeholder' : 'image source failed: answered with the placeholder', {
+        path: c.req.path,
+        reason,
+        ...(busy ? work.load() : {}),
+      });
       const data = await placeholder(width, format);
       return c.body(new Uint8Array(data), 200, {
         'Content-Type': FORMAT_MIME_TYPES[format],
-        'Cache-Control': PLACEHOLDER_CACHE,
-        'X-Image-Fallback': reason.replace(/[^\x20-\x7e]/g, '?').slice(0, 200),
+        'Cache-Control': busy ? BUSY_CACHE : PLACEHOLDER_CACHE,
+        'X-Image-Fallback': busy ? 'busy' : 'source',
       });
     }
   });

@@ -2,11 +2,14 @@ import { lookup } from 'node:dns/promises';
 import { isIP } from 'node:net';
 
 /**
- * The remote origins the image endpoint may fetch from: the content service's (CONTENT_API_URL)
- * and the uploads/CDN origins of IMAGE_ORIGINS. Anything else is refused, so the endpoint cannot
- * be made to fetch arbitrary addresses. A host that resolves to a private, loopback or link-local
- * address is refused too, unless the configured origin itself names such an address (a content
- * service on the same private network): a public name pointed at an internal address is not.
+ * Where the image endpoint may fetch from: the content service's image paths (CONTENT_API_URL's
+ * origin, only under CONTENT_IMAGE_PATHS, so a visitor cannot make the site call its admin or
+ * control paths) and the whole uploads/CDN origins of IMAGE_ORIGINS. Anything else is refused, as
+ * are addresses with a query string or fragment (each variant of a cache-busting query would be
+ * another download) and paths with encoded separators or dots (a back end may decode them past
+ * the prefix). A host that resolves to a private, loopback or link-local address is refused too,
+ * unless the configured source itself names such an address (a content service on the same
+ * private network): a public name pointed at an internal address is not.
  */
 export interface SourceAllowList {
   /** Why the address is refused, or undefined when it may be fetched. */
@@ -15,26 +18,39 @@ export interface SourceAllowList {
   allowsPrivate(url: URL): boolean;
 }
 
-export function createSourceAllowList(origins: readonly string[]): SourceAllowList {
-  const allowed = new Map<string, boolean>();
-  for (const origin of origins) {
-    const url = new URL(origin);
-    allowed.set(url.origin, isInternalHost(url.hostname));
+/** `sources` are addresses whose path is the allowed prefix: `https://cdn.example` allows the whole origin. */
+export function createSourceAllowList(sources: readonly string[]): SourceAllowList {
+  const allowed = new Map<string, { internal: boolean; prefixes: string[] }>();
+  for (const source of sources) {
+    const url = new URL(source);
+    const entry = allowed.get(url.origin) ?? { internal: isInternalHost(url.hostname), prefixes: [] };
+    entry.prefixes.push(url.pathname.endsWith('/') ? url.pathname : `${url.pathname}/`);
+    allowed.set(url.origin, entry);
   }
   return {
     refusal(url) {
       if (url.protocol !== 'http:' && url.protocol !== 'https:') return `protocol ${url.protocol} refused`;
       if (url.username || url.password) return 'credentials in the address refused';
-      if (!allowed.has(url.origin)) return `origin ${url.origin} is not an image origin`;
+      const entry = allowed.get(url.origin);
+      if (!entry) return `origin ${url.origin} is not an image origin`;
+      if (url.search || url.hash) return 'query string or fragment refused';
+      if (/%(2f|5c|2e)|\\/i.test(url.pathname)) return 'encoded separator or dot in the path refused';
+      if (!entry.prefixes.some((prefix) => url.pathname.startsWith(prefix))) return `path outside the image paths of ${url.origin}`;
       return undefined;
     },
-    allowsPrivate: (url) => allowed.get(url.origin) === true,
+    allowsPrivate: (url) => allowed.get(url.origin)?.internal === true,
   };
 }
 
-/** The origins of the environment: CONTENT_API_URL's and IMAGE_ORIGINS. */
-export function imageOriginsOf(env: { CONTENT_API_URL?: string | undefined; IMAGE_ORIGINS: readonly string[] }): string[] {
-  return [...(env.CONTENT_API_URL ? [new URL(env.CONTENT_API_URL).origin] : []), ...env.IMAGE_ORIGINS];
+/** The sources of the environment: CONTENT_API_URL's origin under CONTENT_IMAGE_PATHS, and IMAGE_ORIGINS. */
+export function imageOriginsOf(env: {
+  CONTENT_API_URL?: string | undefined;
+  CONTENT_IMAGE_PATHS?: readonly string[];
+  IMAGE_ORIGINS: readonly string[];
+}): string[] {
+  const content = env.CONTENT_API_URL ? new URL(env.CONTENT_API_URL).origin : undefined;
+  const paths = env.CONTENT_IMAGE_PATHS ?? ['/uploads/'];
+  return [...(content ? paths.map((path) => new URL(path, content).href) : []), ...env.IMAGE_ORIGINS];
 }
 
 function isInternalHost(hostname: string): boolean {
