@@ -21,6 +21,12 @@ describe('npm run leads: arguments', () => {
     expect(() => parseArgs(['--format', 'xml'])).toThrow(/--format is csv or json/);
     expect(() => parseArgs(['--until', '2026-01-01'])).toThrow(/unknown argument "--until"/);
   });
+
+  it('reads --requeue as all or a list of lead ids, and refuses anything else', () => {
+    expect(parseArgs(['--requeue', 'all']).requeue).toBe('all');
+    expect(parseArgs(['--requeue=41,42']).requeue).toEqual(['41', '42']);
+    expect(() => parseArgs(['--requeue', '41;DROP'])).toThrow(/--requeue takes all or lead ids/);
+  });
 });
 
 describe('npm run leads: the embedded store', () => {

@@ -3,14 +3,17 @@ import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import { openDatabase, type Database } from '../server/db/database';
 import { EnvError, parseEnv } from '../server/env';
+import { requeueRefused } from '../server/leads/lead-forwarder';
 import { listLeads, toCsv, toJson } from '../server/leads/list-leads';
 
 /**
  * `npm run leads -- --since YYYY-MM-DD [--format csv|json] [--force]`: prints the stored
  * enquiries and leads received since that day (default: the last 30 days) on stdout, from
  * DATABASE_URL (PostgreSQL) or the embedded store in DATA_DIR (default .data).
+ * `npm run leads -- --requeue all|ID[,ID…]`: after the back end (or its configuration) is fixed,
+ * the leads it refused are pending again and the running site delivers them.
  */
-const USAGE = 'usage: npm run leads -- --since YYYY-MM-DD [--format csv|json] [--force]';
+const USAGE = 'usage: npm run leads -- --since YYYY-MM-DD [--format csv|json] [--force]\n       npm run leads -- --requeue all|ID[,ID...] [--force]';
 
 const argsSchema = z.object({
   since: z
@@ -19,6 +22,11 @@ const argsSchema = z.object({
     .refine((day) => !Number.isNaN(Date.parse(`${day}T00:00:00Z`)), '--since is not a real day'),
   format: z.enum(['csv', 'json'], { error: '--format is csv or json' }),
   force: z.boolean(),
+  requeue: z
+    .string()
+    .regex(/^(all|\d+(,\d+)*)$/, '--requeue takes all or lead ids (41,42)')
+    .transform((value): 'all' | string[] => (value === 'all' ? 'all' : value.split(',')))
+    .optional(),
 });
 
 export function parseArgs(args: readonly string[], today = new Date()) {
@@ -27,8 +35,8 @@ export function parseArgs(args: readonly string[], today = new Date()) {
   for (let i = 0; i < args.length; i += 1) {
     const arg = args[i];
     if (arg === '--force') raw.force = true;
-    else if (arg === '--since' || arg === '--format') raw[arg.slice(2)] = args[(i += 1)] ?? '';
-    else if (arg?.startsWith('--since=') || arg?.startsWith('--format=')) {
+    else if (arg === '--since' || arg === '--format' || arg === '--requeue') raw[arg.slice(2)] = args[(i += 1)] ?? '';
+    else if (arg?.startsWith('--since=') || arg?.startsWith('--format=') || arg?.startsWith('--requeue=')) {
       const [name = '', value = ''] = arg.slice(2).split('=');
       raw[name] = value;
     } else throw new Error(`unknown argument "${arg}"\n${USAGE}`);
@@ -87,6 +95,11 @@ export async function main(args: string[]): Promise<number> {
   let db: Database | undefined;
   try {
     db = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+    if (options.requeue) {
+      const count = await requeueRefused(db, options.requeue);
+      console.error(`${count} refused ${count === 1 ? 'lead' : 'leads'} queued again for delivery (${db.kind}).`);
+      return 0;
+    }
     const leads = await listLeads(db, options.since);
     await writeFully(process.stdout, options.format === 'json' ? toJson(leads) : toCsv(leads));
     console.error(`${leads.length} ${leads.length === 1 ? 'enquiry or lead' : 'enquiries and leads'} since ${options.since} (${db.kind}).`);

@@ -45,6 +45,13 @@ export const envSchema = z.object({
     .max(86_400)
     .default(300)
     .describe('Remote mode: the longest wait between two delivery attempts while the back end is down (backoff from 2 s).'),
+  LEAD_FORWARD_ALERT_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(10)
+    .max(604_800)
+    .default(900)
+    .describe('Remote mode: a lead pending longer than this makes /readyz say "degraded" and logs an error (so does any refused lead).'),
   // Hardening (server/http, server/security): limits a load balancer operator may need to tune.
   TRUST_PROXY: z
     .enum(['true', 'false', '1', '0', ''])

@@ -42,7 +42,7 @@ export function registerHardening(app: Hono, deps: { env: Env; db: Database; log
     createHealthRoutes({
       db: deps.db,
       onNotReady: (reason) => logger.warn({ reason }, 'not ready: database'),
-      forwarding: forwardingEnabled(env) ? () => forwardBacklog(deps.db) : undefined,
+      forwarding: forwardingEnabled(env) ? () => forwardBacklog(deps.db, env.LEAD_FORWARD_ALERT_SECONDS * 1000) : undefined,
     }),
   );
 }

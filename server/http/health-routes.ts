@@ -28,8 +28,8 @@ async function databaseAnswers(db: Queryable, timeoutMs: number): Promise<{ ok: 
 export function createHealthRoutes(options: {
   db: Queryable;
   onNotReady?: (reason: string) => void;
-  /** Remote mode: the forwarding backlog (pending count, oldest pending age), shown, not judged. */
-  forwarding?: () => Promise<{ pending: number; oldestPendingSeconds: number; refused: number }>;
+  /** Remote mode: the forwarding backlog (pending count, oldest pending age, refused, degraded). */
+  forwarding?: () => Promise<{ pending: number; oldestPendingSeconds: number; refused: number; degraded: boolean }>;
 }) {
   const routes = new Hono();
   routes.get('/healthz', (c) => c.json({ status: 'ok' }));
@@ -41,9 +41,10 @@ export function createHealthRoutes(options: {
       return c.json({ status: 503, message: 'The database is not reachable.' }, 503);
     }
     // A back end that is down delays leads but does not make this instance unable to serve: the
-    // backlog is reported for alerting (oldest pending age), the status stays 200.
+    // HTTP status stays 200 (the balancer keeps sending visitors), the body says "degraded" for
+    // alerting when a lead was refused or the oldest pending one is too old.
     const forwarding = options.forwarding && (await options.forwarding().catch(() => undefined));
-    return c.json({ status: 'ok', database: 'ok', ...(forwarding ? { forwarding } : {}) });
+    return c.json({ status: forwarding?.degraded ? 'degraded' : 'ok', database: 'ok', ...(forwarding ? { forwarding } : {}) });
   });
   return routes;
 }

@@ -6,7 +6,7 @@ import { toLeadRequest } from '../../src/forms/lead-rules';
 import { validEnquiryRequest } from '../../tests/support/enquiry-request';
 import { parseRows } from '../db/rows';
 import { claimDueLeads } from './leased-queue';
-import { classifyAnswer, httpDelivery, startLeadForwarder } from './lead-forwarder';
+import { classifyAnswer, httpDelivery, requeueRefused, startLeadForwarder } from './lead-forwarder';
 import { createLeadTestApp, memoryLogger, nextAddress, type LeadTestApp } from './lead-test-app';
 
 interface Received {
@@ -18,7 +18,7 @@ interface Received {
 /** The agency's back end as the test wants it: answering, failing or refusing, per request. */
 function stubBackEnd() {
   const received: Received[] = [];
-  let answer: (call: string) => { status: number; body: unknown } | 'drop' = () => ({ status: 200, body: { status: 200, message: 'ok' } });
+  let answer: (call: string) => { status: number; body: unknown; raw?: string; delayMs?: number } | 'drop' = () => ({ status: 200, body: { status: 200, message: 'ok' } });
   const server = createServer((request: IncomingMessage, response: ServerResponse) => {
     let text = '';
     request.on('data', (chunk: Buffer) => (text += chunk.toString()));
@@ -30,8 +30,10 @@ function stubBackEnd() {
         return;
       }
       received.push({ path, token: request.headers.token?.toString(), body: z.record(z.string(), z.unknown()).parse(JSON.parse(text)) });
-      response.writeHead(outcome.status, { 'content-type': 'application/json' });
-      response.end(JSON.stringify(outcome.body));
+      setTimeout(() => {
+        response.writeHead(outcome.status, { 'content-type': outcome.raw === undefined ? 'application/json' : 'text/html' });
+        response.end(outcome.raw ?? JSON.stringify(outcome.body));
+      }, outcome.delayMs ?? 0);
     });
   });
   return {
@@ -169,7 +171,65 @@ describe('forwarding each lead to the back end (remote mode)', () => {
     const log = lines.join('\n');
     expect(log).toContain('lead refused by the back end');
     expect(log).not.toContain('fora.ward@example.com');
-    expect(await (await t.app.request('/readyz')).json()).toMatchObject({ forwarding: { pending: 0, refused: expect.any(Number) } });
+    // A refused lead is an alert: /readyz says so (still 200: the site serves), and an error line was logged.
+    const ready = await t.app.request('/readyz');
+    expect(ready.status).toBe(200);
+    expect(await ready.json()).toMatchObject({ status: 'degraded', forwarding: { pending: 0, refused: expect.any(Number), degraded: true } });
+    expect(lines.some((line) => line.includes('"level":50') && line.includes('lead refused by the back end'))).toBe(true);
+
+    // Once the back end is fixed, an operator queues it again (npm run leads -- --requeue ID) and it is delivered.
+    stub.answerWith(() => ({ status: 200, body: { status: '200', message: 'Thanks!' } }));
+    const [refused] = parseRows(z.object({ id: z.coerce.string() }), await t.db.query("SELECT id FROM leads WHERE submission_id = 'forward-refused-1'"));
+    expect(await requeueRefused(t.db, [refused!.id])).toBe(1);
+    const again = fastWorker();
+    try {
+      await vi.waitFor(async () => expect((await forwardState('forward-refused-1'))?.delivered).toBe(true), { timeout: 10_000, interval: 30 });
+    } finally {
+      await again.stop();
+    }
+    expect(await requeueRefused(t.db, 'all')).toBe(0);
+  });
+
+  it('a 200 HTML page (maintenance, a wrong CONTENT_API_URL) is not a delivery: the lead waits, retried, with an error line', async () => {
+    stub.answerWith(() => ({ status: 200, body: undefined, raw: '<!doctype html><title>Down for maintenance</title>' }));
+    await t.post('enquiries/lead_contact', lead('forward-html-1'), nextAddress());
+    const { logger, lines } = memoryLogger();
+    const worker = fastWorker(logger);
+    try {
+      await vi.waitFor(() => expect(stub.received.length).toBeGreaterThanOrEqual(2), { timeout: 10_000, interval: 30 });
+    } finally {
+      await worker.stop();
+    }
+    expect(await forwardState('forward-html-1')).toMatchObject({ delivered: false, refusal: null });
+    expect(lines.some((line) => line.includes('"level":50') && line.includes('misconfigured'))).toBe(true);
+  });
+
+  it('a 401 (a rotated token) is retried as a configuration fault, then delivered once the token works', async () => {
+    let calls = 0;
+    stub.answerWith(() => {
+      calls += 1;
+      return calls <= 2 ? { status: 401, body: { message: 'Unauthorized' } } : { status: 200, body: { status: 200, message: 'ok' } };
+    });
+    await t.post('enquiries/register', validEnquiryRequest({ submission_id: 'forward-401-1', destination: '2' }), nextAddress());
+    const worker = fastWorker();
+    try {
+      await vi.waitFor(async () => expect((await forwardState('forward-401-1'))?.delivered).toBe(true), { timeout: 10_000, interval: 30 });
+    } finally {
+      await worker.stop();
+    }
+    expect(await forwardState('forward-401-1')).toMatchObject({ attempts: 3, refusal: null });
+  });
+
+  it('a slow back end gets one copy of a lead: the attempt waits inside its lease instead of sending another', async () => {
+    stub.answerWith(() => ({ status: 200, body: { status: 200, message: 'ok' }, delayMs: 1_000 }));
+    await t.post('enquiries/lead_contact', lead('forward-slow-1'), nextAddress());
+    const worker = fastWorker();
+    try {
+      await vi.waitFor(async () => expect((await forwardState('forward-slow-1'))?.delivered).toBe(true), { timeout: 10_000, interval: 30 });
+    } finally {
+      await worker.stop();
+    }
+    expect(stub.received.filter((r) => r.body.submission_id === 'forward-slow-1')).toHaveLength(1);
   });
 
   it('several workers on one database deliver each lead once; a claimed lead waits for its lease to end', async () => {
@@ -196,11 +256,17 @@ describe("the back end's answers", () => {
   it.each([
     [200, '{"status":200,"message":"ok"}', 'delivered'],
     [200, '{"status":"200","message":"Thanks"}', 'delivered'],
-    [201, '', 'delivered'],
+    [201, '', 'retry'],
+    [200, '<html>Down for maintenance</html>', 'retry'],
+    [200, '{"ok":true}', 'retry'],
+    [401, '{"message":"Unauthorized"}', 'retry'],
+    [403, '', 'retry'],
+    [200, '{"status":"404","message":"No such call"}', 'retry'],
     [200, '{"status":"400","message":"Country selection is required."}', 'refused'],
     [200, '{"status":503}', 'retry'],
     [400, '{"message":"bad"}', 'refused'],
-    [404, 'Not Found', 'refused'],
+    [404, 'Not Found', 'retry'],
+    [422, '{"message":"bad"}', 'refused'],
     [429, '', 'retry'],
     [408, '', 'retry'],
     [500, '<html>oops</html>', 'retry'],
