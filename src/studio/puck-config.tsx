@@ -3,6 +3,7 @@ import type { BlockModule } from '../engine/block';
 import type { PageConfig } from '../engine/page-config-schema';
 import { PageSections } from '../engine/page-renderer';
 import { categoriesFor } from './block-categories';
+import { blockTitle } from './marketer-names';
 import { fieldsFor } from './zod-puck-fields';
 
 type Block = BlockModule['block'];
@@ -17,7 +18,7 @@ export function createPuckConfig(blocks: readonly Block[], page: () => PageConfi
     blocks.map((block) => [
       block.type,
       {
-        label: block.type,
+        label: blockTitle(block.type),
         fields: fieldsFor(block.props),
         defaultProps: { ...(block.example?.props ?? {}) },
         render: ({ id, puck: _puck, editMode: _editMode, ...props }) => {

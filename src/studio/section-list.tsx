@@ -1,6 +1,8 @@
 import { createUsePuck } from '@puckeditor/core';
 import { useEffect } from 'react';
+import { blockTitle, sectionName } from './marketer-names';
 import type { ProposalProblem } from './studio-api';
+import { labelOf } from './zod-puck-fields';
 
 const usePuck = createUsePuck();
 /** Puck's zone of the page's top-level items. */
@@ -19,6 +21,10 @@ export function SectionList({ problems }: { problems: readonly ProposalProblem[]
     dispatch({ type: 'reorder', sourceIndex: index, destinationIndex: to, destinationZone: ROOT_ZONE });
     dispatch({ type: 'setUi', ui: { itemSelector: { index: to, zone: ROOT_ZONE } } });
   };
+  const select = (index: number, id: string) => {
+    dispatch({ type: 'setUi', ui: { itemSelector: { index, zone: ROOT_ZONE } } });
+    scrollCanvasTo(id);
+  };
   return (
     <section className="studio-panel" aria-labelledby="studio-sections-heading">
       <h2 id="studio-sections-heading">Sections, top to bottom</h2>
@@ -26,25 +32,25 @@ export function SectionList({ problems }: { problems: readonly ProposalProblem[]
         {content.map((item, index) => {
           const id = String(item.props.id);
           const own = problems.filter((problem) => problem.sectionIndex === index);
-          const name = `${id} (${item.type})`;
+          const name = sectionName(item.type, item.props);
           return (
             <li key={id} data-section-item={id} className={selected?.index === index ? 'is-selected' : undefined}>
               <button
                 type="button"
                 className="studio-section-name"
                 aria-pressed={selected?.index === index}
-                onClick={() => dispatch({ type: 'setUi', ui: { itemSelector: { index, zone: ROOT_ZONE } } })}
+                onClick={() => select(index, id)}
               >
                 {index + 1}. {name}
               </button>
               <span className="studio-section-actions">
-                <button type="button" aria-label={`Move ${id} up`} disabled={index === 0} onClick={() => move(index, index - 1)}>
+                <button type="button" aria-label={`Move ${name} up`} disabled={index === 0} onClick={() => move(index, index - 1)}>
                   ↑
                 </button>
-                <button type="button" aria-label={`Move ${id} down`} disabled={index === content.length - 1} onClick={() => move(index, index + 1)}>
+                <button type="button" aria-label={`Move ${name} down`} disabled={index === content.length - 1} onClick={() => move(index, index + 1)}>
                   ↓
                 </button>
-                <button type="button" aria-label={`Remove ${id}`} onClick={() => dispatch({ type: 'remove', index, zone: ROOT_ZONE })}>
+                <button type="button" aria-label={`Remove ${name}`} onClick={() => dispatch({ type: 'remove', index, zone: ROOT_ZONE })}>
                   ✕
                 </button>
               </span>
@@ -52,7 +58,7 @@ export function SectionList({ problems }: { problems: readonly ProposalProblem[]
                 <ul className="studio-section-problems">
                   {own.map((problem) => (
                     <li key={problem.path + problem.message}>
-                      {problem.field ? <strong>{problem.field}: </strong> : null}
+                      {problem.field ? <strong>{labelOf(problem.field)}: </strong> : null}
                       {problem.message}
                     </li>
                   ))}
@@ -64,6 +70,13 @@ export function SectionList({ problems }: { problems: readonly ProposalProblem[]
       </ol>
     </section>
   );
+}
+
+/** Selecting a section in the list brings it into view on the canvas (Puck's iframe), so the place is not lost. */
+function scrollCanvasTo(id: string) {
+  const frame = document.querySelector<HTMLIFrameElement>('.studio-canvas iframe');
+  const target = frame?.contentDocument?.querySelector(`[data-studio-section="${CSS.escape(id)}"]`);
+  target?.scrollIntoView({ block: 'start', behavior: 'smooth' });
 }
 
 /** Adds a block from the catalogue after the selected section (or at the end), with its example props. */
@@ -85,9 +98,9 @@ export function AddSection({ types }: { types: readonly string[] }) {
     >
       <label htmlFor="studio-add-type">Add a section</label>
       <select id="studio-add-type" name="type">
-        {types.map((type) => (
+        {[...types].sort((a, b) => blockTitle(a).localeCompare(blockTitle(b))).map((type) => (
           <option key={type} value={type}>
-            {type}
+            {blockTitle(type)}
           </option>
         ))}
       </select>

@@ -1,31 +1,38 @@
 import { createUsePuck, Puck, type Config, type Data } from '@puckeditor/core';
-import { useMemo, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { blockRegistry } from '../blocks/registry';
 import { browserReader } from '../content/client';
 import { EngineProvider, type EngineServices } from '../engine/engine-context';
 import type { PageConfig } from '../engine/page-config-schema';
+import { layouts } from '../site/layouts';
 import { metaSources } from '../site/meta-sources';
+import { blockTitle, sectionName } from './marketer-names';
 import { pageToPuckData, puckDataToPage } from './page-puck-data';
 import { createPuckConfig } from './puck-config';
 import { AddSection, SectionList, UndoRedo } from './section-list';
 import { requestChange, type EditedPage, type ProposalProblem } from './studio-api';
-import { propDescriptions } from './zod-puck-fields';
+import { labelOf, propDescriptions } from './zod-puck-fields';
 
 const usePuck = createUsePuck();
 
+/** True widths: the page is laid out at the viewport's width and scaled down to fit the canvas. */
 const VIEWPORTS = [
   { width: 390, label: 'Phone (390 px)' },
+  { width: 768, label: 'Tablet (768 px)' },
   { width: 1280, label: 'Desktop (1280 px)' },
 ] as const;
+
+/** "Family Cruises Planned for You | Travel N Relax Denver" → "Family Cruises Planned for You". */
+const pageTitleOf = (page: PageConfig) => page.meta.title.split(' | ')[0] ?? page.meta.title;
 
 /** The editor for one page config: Puck over the real blocks, and the change request. */
 export function StudioEditor({ page, userName }: { page: EditedPage; userName: string }) {
   const current = useRef<PageConfig>(page.config);
   const config = useMemo<Config>(() => {
     const puckConfig = createPuckConfig(blockRegistry.all(), () => current.current);
-    return { ...puckConfig, root: { fields: {}, render: ({ children }: { children: ReactNode }) => <CanvasProviders page={current.current}>{children}</CanvasProviders> } };
+    return { ...puckConfig, root: { fields: {}, render: ({ children }: { children: ReactNode }) => <CanvasPage page={current.current}>{children}</CanvasPage> } };
   }, []);
   const initial = useMemo(() => pageToPuckData(page.config), [page.config]);
   return (
@@ -39,6 +46,32 @@ export function StudioEditor({ page, userName }: { page: EditedPage; userName: s
     >
       <StudioLayout page={page} userName={userName} toPage={(data) => puckDataToPage(page.config, data)} />
     </Puck>
+  );
+}
+
+/**
+ * The page as visitors see it: the sections inside the layout's chrome (header, menus, footer,
+ * rails) with their scripts running, read through /api like a visitor's browser. Forms do not
+ * send: a submit anywhere in the canvas stops before the form's own handler sees it.
+ */
+function CanvasPage({ page, children }: { page: PageConfig; children: ReactNode }) {
+  const Layout = (layouts[page.layout] ?? layouts.standard)?.component;
+  const marker = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const view = marker.current?.ownerDocument.defaultView;
+    if (!view) return;
+    const stop = (event: Event) => {
+      event.preventDefault();
+      event.stopImmediatePropagation();
+    };
+    view.addEventListener('submit', stop, true);
+    return () => view.removeEventListener('submit', stop, true);
+  }, []);
+  return (
+    <CanvasProviders page={page}>
+      <div ref={marker} hidden />
+      {Layout ? <Layout page={page}>{children}</Layout> : children}
+    </CanvasProviders>
   );
 }
 
@@ -68,7 +101,8 @@ function CanvasProviders({ page, children }: { page: PageConfig; children: React
 
 function StudioLayout({ page, userName, toPage }: { page: EditedPage; userName: string; toPage: (data: Data) => PageConfig }) {
   const data = usePuck((s) => s.appState.data);
-  const [width, setWidth] = useState<number>(1280);
+  // Start at the width of the screen the marketer is on (a phone edits the phone view first).
+  const [width, setWidth] = useState<number>(() => (window.innerWidth < 700 ? 390 : window.innerWidth < 1100 ? 768 : 1280));
   const [problems, setProblems] = useState<ProposalProblem[]>([]);
   const [outcome, setOutcome] = useState<{ kind: 'ok'; id: number; previewUrl: string } | { kind: 'error'; message: string }>();
   const [busy, setBusy] = useState(false);
@@ -96,7 +130,8 @@ function StudioLayout({ page, userName, toPage }: { page: EditedPage; userName: 
       <header className="studio-bar">
         <a href="/studio/">Pages</a>
         <h1>
-          {page.config.path} <small>{page.file}{page.baseHash === null ? ' (new page)' : ''}</small>
+          {pageTitleOf(page.config)}
+          {page.baseHash === null ? <small> (new page)</small> : null}
         </h1>
         <UndoRedo />
         <span role="group" aria-label="Canvas width" className="studio-widths">
@@ -113,15 +148,16 @@ function StudioLayout({ page, userName, toPage }: { page: EditedPage; userName: 
         <aside className="studio-left" aria-label="Page structure">
           <SectionList problems={problems} />
           <AddSection types={blockRegistry.types()} />
-          <section className="studio-panel" aria-labelledby="studio-catalogue-heading">
-            <h2 id="studio-catalogue-heading">Catalogue (drag onto the page)</h2>
+          <details className="studio-panel studio-catalogue">
+            <summary>Catalogue (drag onto the page)</summary>
             <Puck.Components />
-          </section>
+          </details>
         </aside>
         <main className="studio-canvas" aria-label="Page preview">
-          <div className="studio-canvas-frame" style={{ width }}>
+          <ScaledCanvas width={width}>
             <Puck.Preview />
-          </div>
+          </ScaledCanvas>
+          <p className="studio-canvas-note">Forms on this preview do not send.</p>
         </main>
         <aside className="studio-right" aria-label="Section settings">
           <SelectedHelp />
@@ -144,12 +180,15 @@ function StudioLayout({ page, userName, toPage }: { page: EditedPage; userName: 
               {outcome?.kind === 'error' ? <p>{outcome.message}</p> : null}
               {problems.length > 0 ? (
                 <ul>
-                  {problems.map((problem) => (
-                    <li key={problem.path + problem.message} data-problem-section={problem.sectionId ?? ''} data-problem-field={problem.field ?? ''}>
-                      {problem.sectionId ? `Section "${problem.sectionId}"` : 'Page'}
-                      {problem.field ? `, field "${problem.field}"` : ''}: {problem.message}
-                    </li>
-                  ))}
+                  {problems.map((problem) => {
+                    const item = problem.sectionIndex === undefined ? undefined : data.content[problem.sectionIndex];
+                    return (
+                      <li key={problem.path + problem.message} data-problem-section={problem.sectionId ?? ''} data-problem-field={problem.field ?? ''}>
+                        {item ? `Section "${sectionName(item.type, item.props)}"` : 'Page'}
+                        {problem.field ? `, field "${labelOf(problem.field)}"` : ''}: {problem.message}
+                      </li>
+                    );
+                  })}
                 </ul>
               ) : null}
             </div>
@@ -168,8 +207,8 @@ function SelectedHelp() {
   if (!block) return null;
   const help = propDescriptions(block.props);
   return (
-    <section className="studio-panel studio-help" aria-label={`About ${selected.type}`}>
-      <h2>{selected.type}</h2>
+    <section className="studio-panel studio-help" aria-label={`About ${blockTitle(selected.type)}`}>
+      <h2>{blockTitle(selected.type)}</h2>
       <p>{block.description}</p>
       {help.length > 0 ? (
         <details>
@@ -185,5 +224,39 @@ function SelectedHelp() {
         </details>
       ) : null}
     </section>
+  );
+}
+
+/**
+ * Lays the page out at the viewport's true width (the iframe is that wide, so the site's media
+ * queries see 1280 px) and scales it down to the space the canvas has, as Puck's own zoom does.
+ */
+function ScaledCanvas({ width, children }: { width: number; children: ReactNode }) {
+  const box = useRef<HTMLDivElement>(null);
+  const [space, setSpace] = useState({ width: 0, height: 0 });
+  useLayoutEffect(() => {
+    const element = box.current;
+    if (!element) return;
+    const observer = new ResizeObserver(([entry]) => {
+      if (entry) setSpace({ width: entry.contentRect.width, height: entry.contentRect.height });
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+  const scale = space.width > 0 ? Math.min(1, space.width / width) : 1;
+  return (
+    <div ref={box} className="studio-canvas-fit" data-canvas-scale={scale.toFixed(3)}>
+      <div
+        className="studio-canvas-frame"
+        style={{
+          width,
+          height: space.height > 0 ? space.height / scale : '100%',
+          transform: scale < 1 ? `scale(${scale})` : undefined,
+          marginLeft: scale < 1 ? 0 : Math.max(0, (space.width - width) / 2),
+        }}
+      >
+        {children}
+      </div>
+    </div>
   );
 }

@@ -116,13 +116,13 @@ describe('studio', () => {
       'Hundreds of Ships, Thousands of Cabins, One Family Vacation',
     );
 
-    await editor.getByRole('button', { name: 'Move reviews up' }).focus();
+    await editor.getByRole('button', { name: 'Move Yelp reviews up' }).focus();
     await editor.keyboard.press('Enter');
     await editor.keyboard.press('Enter');
     const listed = await editor.locator('[data-section-item]').evaluateAll((items) => items.map((item) => item.getAttribute('data-section-item')));
     expect(listed).toEqual(['banner', 'reviews', 'problem', 'the-fix', 'lead-form', 'planning', 'motto', 'where-to']);
 
-    await editor.getByRole('button', { name: /^\d+\. problem \(landing-problem\)$/ }).press('Enter');
+    await editor.getByRole('button', { name: /^\d+\. Problem: Hundreds of Ships/ }).press('Enter');
     await editor.getByLabel('Heading', { exact: true }).fill(NEW_HEADING);
     await expect.poll(() => canvas.locator('[data-section-id="problem"] h2').first().textContent()).toBe(NEW_HEADING);
 
@@ -148,13 +148,13 @@ describe('studio', () => {
   });
 
   it('refuses a request with a link to a missing page or an unknown prop, naming the section and the field', async () => {
-    await editor.getByRole('button', { name: /^\d+\. where-to \(where-to\)$/ }).press('Enter');
+    await editor.getByRole('button', { name: /^\d+\. Where to go: / }).press('Enter');
     await editor.getByLabel('Button link', { exact: true }).fill('/no-such-page/');
     await editor.getByRole('button', { name: 'Request change' }).click();
     const problem = editor.locator('[data-problem-section="where-to"][data-problem-field="buttonLink"]');
     await problem.waitFor({ timeout: 60_000 });
-    expect(await problem.textContent()).toMatch(/^Section "where-to", field "buttonLink": link "\/no-such-page\/" (matches no page|only matches the route "\/:slug\/", and the demo content has no such page)/);
-    expect(await editor.locator('[data-section-item="where-to"] .studio-section-problems').textContent()).toContain('buttonLink');
+    expect(await problem.textContent()).toMatch(/^Section "Where to go: Where to next\?", field "Button link": link "\/no-such-page\/" (matches no page|only matches the route "\/:slug\/", and the demo content has no such page)/);
+    expect(await editor.locator('[data-section-item="where-to"] .studio-section-problems').textContent()).toContain('Button link');
 
     const answer = await editor.evaluate(async (file) => {
       const page = await (await fetch(`/studio/api/page?file=${file}`)).json();

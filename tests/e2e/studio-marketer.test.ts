@@ -1,0 +1,115 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashPassword } from '../../server/studio/password-hash';
+import { copyProject, type TempProject } from './authoring-temp-project';
+import { launchBrowser } from './support/browser';
+import { startSite, type SiteServer } from './support/site-server';
+
+/**
+ * The studio as a marketer uses it without a developer beside them (issue 26): the page inside
+ * its chrome at a true desktop width, the editor on a phone and a tablet, sections named by what
+ * they show. One site, one browser; each width in its own context.
+ */
+const EDITOR = { name: 'mia', password: 'marketer-password-1' };
+const EDIT_URL = '/studio/edit/landing-cruise/';
+
+async function openEditor(browser: Browser, url: string, options: { width: number; height: number; touch?: boolean }): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({
+    viewport: { width: options.width, height: options.height },
+    ...(options.touch ? { hasTouch: true, isMobile: true } : {}),
+  });
+  const page = await context.newPage();
+  await page.goto(`${url}/studio/login`);
+  await page.getByLabel('Name').fill(EDITOR.name);
+  await page.getByLabel('Password').fill(EDITOR.password);
+  await Promise.all([page.waitForURL(`${url}/studio/`), page.getByRole('button', { name: 'Log in' }).click()]);
+  await page.goto(`${url}${EDIT_URL}`);
+  await page.getByRole('heading', { name: 'Sections, top to bottom' }).waitFor({ timeout: 60_000 });
+  // The canvas has drawn the page's first section with its content.
+  await page.frameLocator('iframe').locator('[data-section-id="problem"] h2').first().waitFor({ state: 'attached', timeout: 60_000 });
+  return { context, page };
+}
+
+describe('studio for a marketer', () => {
+  let project: TempProject;
+  let site: SiteServer;
+  let dataDir: string;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    project = copyProject();
+    dataDir = mkdtempSync(join(tmpdir(), 'travel-site-studio-marketer-'));
+    const users = `${EDITOR.name}:editor:${await hashPassword(EDITOR.password)}`;
+    site = await startSite({ STUDIO_USERS: users, STUDIO_CONFIG_DIR: join(project.dir, 'page-configs') }, { dataDir });
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await site?.stop();
+    project?.remove();
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('at 1280 px shows the page laid out at desktop width inside its header and footer, named by its title', async () => {
+    const { context, page } = await openEditor(browser, site.url, { width: 1280, height: 900 });
+    await page.getByRole('button', { name: 'Desktop (1280 px)' }).click();
+    const frame = page.frameLocator('iframe');
+    await expect.poll(() => frame.locator('html').evaluate((html) => html.clientWidth)).toBeGreaterThanOrEqual(1200);
+    // The layout's chrome around the sections: the landing header with its call button, the site footer.
+    expect(await frame.locator('header').first().isVisible()).toBe(true);
+    expect(await frame.locator('footer nav[aria-label="Footer"] h2').count()).toBeGreaterThan(0);
+    // The whole scaled page fits the canvas: nothing of its width is cut off.
+    const canvas = await page.locator('.studio-canvas-fit').boundingBox();
+    const shown = await page.locator('iframe').boundingBox();
+    expect(shown && canvas && shown.x + shown.width <= canvas.x + canvas.width + 1).toBe(true);
+    // Words a marketer uses: the page's title, never its file or route.
+    expect(await page.locator('.studio-bar h1').textContent()).toBe('Family Cruises Planned for You');
+    expect(await page.locator('.studio-editor').textContent()).not.toContain('page-configs/');
+    await context.close();
+  });
+
+  it('names every section by what it shows, never by its id', async () => {
+    const { context, page } = await openEditor(browser, site.url, { width: 1280, height: 900 });
+    const names = await page.locator('.studio-section-name').allTextContents();
+    expect(names[1]).toBe('2. Problem: Hundreds of Ships, Thousands of Cabins, One Family Vacation');
+    expect(names).toContain('4. Yelp reviews');
+    // No id and no block type: neither "reviews (landing-yelp-carousel)" nor "the-fix" nor a UUID.
+    for (const name of names) {
+      const text = name.replace(/^\d+\. /, '');
+      expect(['banner', 'problem', 'the-fix', 'reviews', 'lead-form', 'planning', 'motto', 'where-to']).not.toContain(text);
+      expect(text).not.toMatch(/\b[a-z0-9]+(-[a-z0-9]+)+\b|\(|[0-9a-f]{8}-/);
+    }
+    const options = await page.getByLabel('Add a section').locator('option').allTextContents();
+    expect(options).toContain('Yelp reviews');
+    expect(options.filter((option) => /^[a-z]+(-[a-z]+)+$/.test(option))).toEqual([]);
+    await context.close();
+  });
+
+  for (const viewport of [
+    { width: 390, height: 844, touch: true },
+    { width: 800, height: 1000 },
+  ]) {
+    it(`at ${viewport.width} px stacks the panels: the page is readable and "Request change" is reachable by scrolling and by keyboard`, async () => {
+      const { context, page } = await openEditor(browser, site.url, viewport);
+      // Nothing wider than the screen: no half-off-screen button, no 16 px canvas.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+      const canvas = await page.locator('.studio-canvas-fit').boundingBox();
+      expect(canvas?.width).toBeGreaterThan(viewport.width - 40);
+      const request = page.getByRole('button', { name: 'Request change' });
+      await request.scrollIntoViewIfNeeded();
+      const box = await request.boundingBox();
+      expect(box && box.x >= 0 && box.x + box.width <= viewport.width).toBe(true);
+      expect(await request.isVisible()).toBe(true);
+      // By keyboard: Tab from the note lands on the button, which is then on screen.
+      await page.getByLabel('Note for the developer').focus();
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Request change');
+      expect(await request.isVisible()).toBe(true);
+      await context.close();
+    });
+  }
+});
