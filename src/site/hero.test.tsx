@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Hero } from './hero';
 
@@ -44,8 +45,11 @@ describe('Hero', () => {
   const renderHero = () =>
     render(<Hero heading="Denver's Top Rated Family Travel Agency" subHeading="Trips for all" videoSrc="/media/hero.mp4" posterSrc="/p.svg" />);
 
-  it('renders a muted, looping, inline video with its poster, behind the heading', () => {
+  it('renders a muted, looping, inline video with its poster, behind the heading, that plays without scripts', () => {
     preferReducedMotion(false);
+    // The server's HTML carries every attribute a browser needs to play it before (or without) scripts.
+    const html = renderToString(<Hero heading="Plain" videoSrc="/media/hero.mp4" />);
+    for (const attribute of ['autoplay', 'muted', 'loop', 'playsinline']) expect(html).toMatch(new RegExp(`<video[^>]* ${attribute}=""`, "i"));
     const { container } = renderHero();
     const video = container.querySelector('video')!;
     expect(video.muted).toBe(true);
@@ -79,6 +83,8 @@ describe('Hero', () => {
     const { container } = renderHero();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Play background video' })).toBeTruthy());
     expect(media.play).not.toHaveBeenCalled();
+    // Its HTML asked the browser to autoplay it: the scripts pause it.
+    expect(media.pause).toHaveBeenCalled();
     expect(container.querySelector('video')!.paused).toBe(true);
   });
 

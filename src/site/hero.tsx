@@ -29,7 +29,12 @@ export function Hero({ heading, subHeading, videoSrc, posterSrc, tall, children 
   useEffect(() => {
     const element = video.current;
     if (!element) return;
-    if (prefersReducedMotion()) return;
+    // The HTML asks the browser to play it (autoplay, so it moves without scripts too): a visitor
+    // who prefers reduced motion gets it paused as soon as the scripts run.
+    if (prefersReducedMotion()) {
+      element.pause();
+      return;
+    }
     element.play().then(
       () => setPlaying(true),
       (error: unknown) => console.warn(`[hero] autoplay refused: ${String(error)}`),
@@ -63,6 +68,7 @@ export function Hero({ heading, subHeading, videoSrc, posterSrc, tall, children 
           // A photo is not repeated as the poster (a second download of it): the picture beneath
           // shows through the video until its first frame. A drawing is small enough to repeat.
           poster={posterSrc && isPipelineSource(posterSrc) ? undefined : posterSrc}
+          autoPlay
           muted
           loop
           playsInline

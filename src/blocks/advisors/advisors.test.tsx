@@ -40,6 +40,9 @@ describe('advisors block', () => {
     expect(within(first).getByText('Advisor Designation')).toBeTruthy();
     expect(within(first).getByText(/Our experienced travel advisors plan every detail/)).toBeTruthy();
     expect(first.querySelector('img')?.getAttribute('src')).toBe('/images/fallback/advisor.svg');
+    // The placeholder's button names nobody and does not lead to Sarah's page.
+    expect(within(first).queryByRole('link', { name: /Sarah/ })).toBeNull();
+    expect(within(first).getByRole('link', { name: 'Meet Our Team' }).getAttribute('href')).toBe('/about-our-travel-agency/');
     expect(within(card(container, 'david-brooks')).getByText('David plans safaris.')).toBeTruthy();
   });
 

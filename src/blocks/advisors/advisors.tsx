@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { BlockComponentProps } from '../../engine/block';
 import { slugify } from '../../lib/slug';
+import { ContentLink } from '../shared/content-link';
 import { defaultImage } from '../shared/default-image';
 import { FallbackImage } from '../shared/fallback-image';
 import type { AdvisorsContent, AdvisorsProps } from './schema';
@@ -38,9 +39,16 @@ export function Advisors({ props, content, status }: BlockComponentProps<Advisor
                   <h3 className="advisor-card__name">{shownName}</h3>
                   <p className="advisor-card__designation">{advisor?.designation ?? props.placeholderDesignation}</p>
                   <p className="advisor-card__text">{advisor?.description ?? props.placeholderDescription}</p>
-                  <Link className="button button--secondary" to={`/${slugify(name)}/`}>
-                    {props.buttonText.replace('{name}', name)}
-                  </Link>
+                  {/* A placeholder stands for nobody: its button must not promise a named advisor's page. */}
+                  {advisor ? (
+                    <Link className="button button--secondary" to={`/${slugify(name)}/`}>
+                      {props.buttonText.replace('{name}', name)}
+                    </Link>
+                  ) : (
+                    <ContentLink className="button button--secondary" href={props.placeholderButtonLink}>
+                      {props.placeholderButtonText}
+                    </ContentLink>
+                  )}
                 </div>
               </article>
             );

@@ -16,6 +16,11 @@ export const advisorsProps = z.object({
     .string()
     .default('Our experienced travel advisors plan every detail of your trip, so your family can simply enjoy it.')
     .describe('Shown when an advisor is missing or has no description.'),
+  placeholderButtonText: z
+    .string()
+    .default('Meet Our Team')
+    .describe("The button of a placeholder card (an advisor missing from the content): it names no advisor, and goes to placeholderButtonLink."),
+  placeholderButtonLink: z.string().default('/about-our-travel-agency/').describe("Where a placeholder card's button goes."),
   buttonText: z.string().default('About {name}').describe('The profile button; {name} is the advisor name from names.'),
 });
 

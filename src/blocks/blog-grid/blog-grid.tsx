@@ -4,6 +4,7 @@ import { formatDate, formatTime, isoDate } from '../../lib/dates';
 import { blogPath } from '../shared/blog-path';
 import { defaultImage } from '../shared/default-image';
 import { FallbackImage } from '../shared/fallback-image';
+import { StatusMessage } from '../shared/status-message';
 import type { BlogGridContent, BlogGridProps } from './schema';
 import '../shared/card.css';
 import './blog-grid.css';
@@ -14,8 +15,10 @@ import { opensThePage } from '../shared/opens-the-page';
  * navigation state too, but the detail page finds the post by its slug either way.
  */
 export function BlogGrid({ props, content, status, context }: BlockComponentProps<BlogGridProps, BlogGridContent>) {
-  const posts = status === 'ready' ? (content ?? []) : [];
-  if (posts.length === 0) return null;
+  if (status === 'loading') return <StatusMessage tone="info">Loading...</StatusMessage>;
+  if (status === 'failed' || status === 'invalid') return <StatusMessage tone="error">{props.errorText}</StatusMessage>;
+  const posts = content ?? [];
+  if (posts.length === 0) return <StatusMessage tone="info">{props.emptyText}</StatusMessage>;
   return (
     <section className="blog-grid section">
       <div className="container">
