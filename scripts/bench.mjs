@@ -14,6 +14,7 @@ import autocannon from 'autocannon';
 import { startPhotoUploads, photoUrl } from './photo-uploads.mjs';
 import { pacedLoad } from './paced-load.mjs';
 import { firstScreenImageBytes } from './first-screen-images.mjs';
+import { tapToHeading } from './tap-to-heading.mjs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
@@ -209,6 +210,13 @@ async function main() {
     console.log('| --- | --- | --- | --- | --- | --- |');
     for (const t of result.throughput) console.log(`| ${t.target} | ${fmt(t.rps)} | ${fmt(t.p50, 1)} | ${fmt(t.p99, 1)} | ${t.errors} | ${fmt(t.ratio, 2)} |`);
   }
+  if (result.navigation) {
+    const { phoneMs, desktopMs, ratio } = result.navigation;
+    console.log('\nclient-side navigation, tap to the next page\'s heading on screen (median of 10 blog cards from /blog/)');
+    console.log('| 390 px, touch (ms) | 1280 px (ms) | ratio (target <= 1.2) |');
+    console.log('| --- | --- | --- |');
+    console.log(`| ${fmt(phoneMs)} | ${fmt(desktopMs)} | ${fmt(ratio, 2)} |`);
+  }
   if (result.photoLighthouse) printLighthouse('Photographs (2000 px JPEG uploads through the image pipeline)', result.photoLighthouse);
   if (result.images) {
     const { firstMade, cachedVariant, staticFile, ratio } = result.images;
@@ -230,6 +238,7 @@ async function svgRun() {
   const uncached = await startSite({ RENDER_CACHE: 'off', LOG_LEVEL: 'info' });
   const base = cached.url;
   const rows = await lighthouseTable(base);
+  const navigation = await tapToHeading(base);
   const throughput = [];
   const staticLoad = await load(`${base}/bench/reference.html`);
   throughput.push({ target: 'static reference', ...staticLoad, ratio: 1 });
@@ -247,7 +256,7 @@ async function svgRun() {
   }
   cached.stop();
   uncached.stop();
-  return { lighthouse: rows, throughput };
+  return { lighthouse: rows, throughput, navigation };
 }
 
 main().then(
