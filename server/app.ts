@@ -13,6 +13,7 @@ import { createChoiceLookup } from './leads/choice-names';
 import { forwardingEnabled } from './leads/lead-forwarder';
 import { leadMailEnabled } from './leads/outbox-worker';
 import { createPageFormPost } from './leads/page-form-post';
+import { createLimitsStore } from './limits/limits-store';
 import { createNewsletterHandler } from './newsletter/subscribe';
 import type { Logger } from './logger';
 import { compression } from './perf/compression';
@@ -40,7 +41,9 @@ export function createApp(deps: AppDeps) {
   const { env, logger } = deps;
   const app = new Hono();
   app.use('*', compression());
-  registerHardening(app, deps); // request log, security headers, refusals, /healthz and /readyz
+  // Every rate limit in one store the instances share (PostgreSQL), or in memory on PGlite (server/limits).
+  const limits = createLimitsStore(deps.db);
+  registerHardening(app, { ...deps, limits }); // request log, security headers, refusals, /healthz and /readyz
   const read = createServerReader(deps.source, logger);
 
   app.onError((error, c) => {
@@ -59,12 +62,12 @@ export function createApp(deps: AppDeps) {
     forwardEnabled: forwardingEnabled(env),
     choices: createChoiceLookup(deps.source, logger),
   });
-  const formLimiter = createFormRateLimiter();
+  const formLimiter = createFormRateLimiter({ limits, logger });
   const handleForm = createFormHandler({ pipeline, limiter: formLimiter, logger });
-  const handleNewsletter = createNewsletterHandler(deps.db, logger);
+  const handleNewsletter = createNewsletterHandler(deps.db, logger, { limits });
   app.route('/api', createApiRoutes({ source: deps.source, token: env.SITE_API_TOKEN, logger, handleForm, handleNewsletter }));
   // The marketers' studio (server/studio, docs/studio.md): only when STUDIO_USERS is set.
-  registerStudio(app, { env, db: deps.db, logger, read, renderer: deps.renderer, template: deps.template });
+  registerStudio(app, { env, db: deps.db, limits, logger, read, renderer: deps.renderer, template: deps.template });
 
   // Resized photos (server/images, docs/decisions/007): before the static files and the pages.
   app.route('/', createImagePipeline(env, logger, deps.publicDir));

@@ -18,6 +18,13 @@ export const envSchema = z.object({
   SITE_URL: optionalUrl.describe('Absolute origin for canonical links; defaults to http://localhost:PORT'),
   DATA_DIR: z.string().min(1).default('.data'),
   DATABASE_URL: optionalUrl,
+  DATABASE_POOL_MAX: z.coerce
+    .number()
+    .int()
+    .min(2)
+    .max(200)
+    .default(10)
+    .describe('PostgreSQL connections per instance; instances x this must stay below the server\'s max_connections.'),
   CONTENT_API_URL: optionalUrl,
   CONTENT_API_TOKEN: z.string().default(''),
   SITE_API_TOKEN: z

@@ -7,8 +7,7 @@ import type { ContentSource } from './content-source/content-source';
 import { createEmbeddedSource } from './content-source/embedded-source';
 import { createRemoteSource } from './content-source/remote-source';
 import { openDatabase, type Database } from './db/database';
-import { migrate } from './db/migrate';
-import { seedIfEmpty } from './db/seed-store';
+import { prepareDatabase } from './db/prepare-database';
 import { parseEnv, type Env } from './env';
 import { drainServer, requestListenerOptions, serverTimeouts } from './http/graceful-close';
 import { startForwarding } from './leads/lead-forwarder';
@@ -56,10 +55,15 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     if (problems.length > 0) throw new Error(`page configs are invalid (${problems.length} problems): run npm run check:configs`);
   }
 
-  const db = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, warn: (details, message) => logger.warn(details, message) });
-  const ran = await migrate(db);
+  const db = await openDatabase({
+    databaseUrl: env.DATABASE_URL,
+    dataDir: env.DATA_DIR,
+    poolMax: env.DATABASE_POOL_MAX,
+    warn: (details, message) => logger.warn(details, message),
+  });
+  // Several instances may start at once on an empty database: one migrates and seeds, under a lock.
+  const { migrations: ran, seeded } = await prepareDatabase(db);
   if (ran.length) logger.info({ migrations: ran }, 'migrations applied');
-  const seeded = await seedIfEmpty(db);
   if (seeded) logger.info({ documents: seeded }, 'empty content store seeded with demo content');
 
   const source = createContentSource(env, db, logger);

@@ -12,12 +12,25 @@ export interface Queryable {
   query(sql: string, params?: unknown[]): Promise<{ rows: unknown[] }>;
 }
 
+/** Inside a transaction: parameterised queries, and `exec` for a whole script of statements. */
+export interface Transaction extends Queryable {
+  exec(sql: string): Promise<void>;
+}
+
 export interface Database extends Queryable {
   kind: 'pglite' | 'postgres';
   exec(sql: string): Promise<void>;
-  transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
+  transaction<T>(work: (tx: Transaction) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /**
+   * PostgreSQL only: the pool itself, for what needs a connection of its own (the migration
+   * runner's advisory lock) or a library that takes a pg pool (the shared rate limits).
+   */
+  pgPool?: pg.Pool;
 }
+
+/** Connections per instance (DATABASE_POOL_MAX): instances x this must stay below PostgreSQL's max_connections. */
+export const DEFAULT_POOL_MAX = 10;
 
 /** `dataDir` 'memory://' gives a throw-away in-memory database (tests). */
 export async function openPglite(dataDir: string): Promise<Database> {
@@ -30,13 +43,24 @@ export async function openPglite(dataDir: string): Promise<Database> {
       await db.exec(sql);
     },
     transaction: (work) =>
-      db.transaction((tx) => work({ query: async (sql, params) => ({ rows: (await tx.query(sql, params)).rows }) })),
+      db.transaction((tx) =>
+        work({
+          query: async (sql, params) => ({ rows: (await tx.query(sql, params)).rows }),
+          exec: async (sql) => {
+            await tx.exec(sql);
+          },
+        }),
+      ),
     close: () => db.close(),
   };
 }
 
-export async function openPostgres(connectionString: string, warn: DatabaseWarn = stderrWarn): Promise<Database> {
-  const pool = new pg.Pool({ connectionString, max: 10, connectionTimeoutMillis: 5_000 });
+export async function openPostgres(
+  connectionString: string,
+  warn: DatabaseWarn = stderrWarn,
+  poolMax: number = DEFAULT_POOL_MAX,
+): Promise<Database> {
+  const pool = new pg.Pool({ connectionString, max: poolMax, connectionTimeoutMillis: 5_000 });
   // A dropped connection must not crash the process; the next query reports the failure.
   pool.on('error', (error) => warn({ err: error.message }, 'database: idle client error'));
   await pool.query('SELECT 1');
@@ -59,7 +83,13 @@ export async function openPostgres(connectionString: string, warn: DatabaseWarn 
       client.on('error', onLost);
       try {
         await client.query('BEGIN');
-        const result = await work({ query: async (sql, params) => ({ rows: (await client.query(sql, params)).rows }) });
+        const result = await work({
+          query: async (sql, params) => ({ rows: (await client.query(sql, params)).rows }),
+          // Without parameters pg uses the simple query protocol: a whole script, function bodies included.
+          exec: async (sql) => {
+            await client.query(sql);
+          },
+        });
         await client.query('COMMIT');
         return result;
       } catch (error) {
@@ -73,9 +103,10 @@ export async function openPostgres(connectionString: string, warn: DatabaseWarn 
       }
     },
     close: () => pool.end(),
+    pgPool: pool,
   };
 }
 
-export function openDatabase(options: { databaseUrl?: string; dataDir: string; warn?: DatabaseWarn }): Promise<Database> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl, options.warn) : openPglite(options.dataDir);
+export function openDatabase(options: { databaseUrl?: string; dataDir: string; warn?: DatabaseWarn; poolMax?: number }): Promise<Database> {
+  return options.databaseUrl ? openPostgres(options.databaseUrl, options.warn, options.poolMax) : openPglite(options.dataDir);
 }

@@ -2,6 +2,7 @@ import type { Hono } from 'hono';
 import type { Database } from '../db/database';
 import { siteUrlOf, type Env } from '../env';
 import { forwardBacklog, forwardingEnabled } from '../leads/lead-forwarder';
+import { createLimitsStore, type LimitsStore } from '../limits/limits-store';
 import type { Logger } from '../logger';
 import { apiCors } from '../security/api-cors';
 import { crossSiteGuard } from '../security/cross-site-guard';
@@ -23,8 +24,9 @@ import { requestLog } from './request-log';
  * refusals included), CORS for the origins in CORS_ORIGINS, then the refusals in the order that is cheapest to check: a malformed path 400, cross-site 403,
  * body over 16 KB 413, non-JSON API body 415, too many POSTs 429. Then the health checks.
  */
-export function registerHardening(app: Hono, deps: { env: Env; db: Database; logger: Logger }) {
+export function registerHardening(app: Hono, deps: { env: Env; db: Database; logger: Logger; limits?: LimitsStore }) {
   const { env, logger } = deps;
+  const limits = deps.limits ?? createLimitsStore(deps.db);
   app.use('*', requestLog(logger));
   app.use('*', securityHeaders({ dev: env.NODE_ENV === 'development' }));
   app.use('*', drainingConnectionClose);
@@ -35,7 +37,7 @@ export function registerHardening(app: Hono, deps: { env: Env; db: Database; log
   app.use('*', crossSiteGuard({ siteUrl: siteUrlOf(env), trustProxy: env.TRUST_PROXY, allowedOrigins: env.CORS_ORIGINS }));
   app.use('*', requestBodyLimit());
   app.use('/api/*', jsonOnly);
-  app.use('*', postRateLimit({ max: env.RATE_LIMIT_MAX, windowSeconds: env.RATE_LIMIT_WINDOW_SECONDS }));
+  app.use('*', postRateLimit({ max: env.RATE_LIMIT_MAX, windowSeconds: env.RATE_LIMIT_WINDOW_SECONDS, limits, logger }));
   app.use('/api/enquiries/*', formOutage);
   app.route(
     '/',

@@ -7,7 +7,7 @@ export type { FormAnswer, FormCall } from './lead-pipeline';
 /** POST /api/enquiries/*: the form's rate limit, then the lead pipeline. */
 export function createFormHandler(deps: { pipeline: LeadPipeline; limiter: FormRateLimiter; logger: Logger }) {
   return async (call: FormCall, body: unknown, clientKey: string): Promise<FormAnswer> => {
-    const limited = deps.limiter.hit(call, clientKey);
+    const limited = await deps.limiter.hit(call, clientKey);
     if (limited) {
       deps.logger.warn({ call }, 'form post refused: rate limit');
       return limited;

@@ -1,9 +1,11 @@
 import { siteConfig } from '../../src/site/site-config';
-import { createWindowCounter } from '../http/rate-limit';
+import { hitOrAllow } from '../limits/fail-open';
+import { createLimitsStore, type LimitsStore } from '../limits/limits-store';
+import type { Logger } from '../logger';
 import { formAnswer, type FormAnswer, type FormCall } from './lead-pipeline';
 
 /** 10 posts per 10 minutes per client address and form: far above a person, far below a bot. */
-export const FORM_RATE_LIMIT = { max: 10, windowMs: 10 * 60_000 };
+export const FORM_RATE_LIMIT = { max: 10, windowSeconds: 10 * 60 };
 
 export function rateLimitMessage(retryAfterSeconds: number): string {
   const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
@@ -12,15 +14,15 @@ export function rateLimitMessage(retryAfterSeconds: number): string {
 
 /**
  * The lead pipeline's own limit, per form (enquiry, lead) and client address, on top of the
- * general POST limit of server/http. In memory, so per instance: with N instances a client may
- * send N times as many (docs/leads.md).
+ * general POST limit of server/http, in the limits store every instance shares (server/limits):
+ * the 11th post in the window is refused whichever instance gets it.
  */
-export function createFormRateLimiter(limits = FORM_RATE_LIMIT, now?: () => number) {
-  const counter = createWindowCounter({ max: limits.max, windowMs: limits.windowMs, now });
+export function createFormRateLimiter(options: { limits?: LimitsStore; logger: Logger; limit?: typeof FORM_RATE_LIMIT }) {
+  const counter = (options.limits ?? createLimitsStore()).counter('form', options.limit ?? FORM_RATE_LIMIT);
   return {
     /** Counts one post; answers the 429 when the address is over its limit for this form. */
-    hit(call: FormCall, clientKey: string): FormAnswer | null {
-      const { allowed, retryAfterSeconds } = counter.hit(`${call}\n${clientKey}`);
+    async hit(call: FormCall, clientKey: string): Promise<FormAnswer | null> {
+      const { allowed, retryAfterSeconds } = await hitOrAllow(counter, `${call}\n${clientKey}`, options.logger, 'form');
       if (allowed) return null;
       return { ...formAnswer(call, 429, rateLimitMessage(retryAfterSeconds)), headers: { 'retry-after': String(retryAfterSeconds) } };
     },

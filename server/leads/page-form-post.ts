@@ -77,7 +77,7 @@ export function createPageFormPost(deps: PageFormPostDeps) {
       deps.logger.info({ call, via: 'form post' }, 'honeypot filled: answered success, stored nothing');
       return { status: 200, state: { ...base, outcome: 'success', message: SUCCESS[kind], values: {}, errors: {} } };
     }
-    const limited = deps.limiter.hit(call, clientKey);
+    const limited = await deps.limiter.hit(call, clientKey);
     if (limited) {
       deps.logger.warn({ call, via: 'form post' }, 'form post refused: rate limit');
       return fromAnswer(kind, limited, base);

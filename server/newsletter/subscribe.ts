@@ -3,8 +3,9 @@ import { NEWSLETTER_MESSAGES, newsletterRequestSchema } from '../../src/content/
 import type { Database } from '../db/database';
 import { parseRows } from '../db/rows';
 import { FORM_OUTAGE_MESSAGE } from '../http/form-outage';
-import { createWindowCounter } from '../http/rate-limit';
 import { FORM_RATE_LIMIT } from '../leads/form-rate-limit';
+import { hitOrAllow } from '../limits/fail-open';
+import { createLimitsStore, type LimitsStore } from '../limits/limits-store';
 import { describeFailure } from '../leads/redact';
 import { UNSTORABLE_TEXT_MESSAGE, unstorableFields } from '../leads/unstorable-text';
 import type { Logger } from '../logger';
@@ -26,14 +27,14 @@ const answer = (status: number, message: string, headers?: Record<string, string
 
 /**
  * `newsletter/subscribe`: its own limit per client address (like the forms: 10 per 10 minutes,
- * in memory, per instance), then the address checked with the browser's own schema and stored
+ * in the limits store all instances share), then the address checked with the browser's own schema and stored
  * before answering. Signing up twice is not an error: the first row stays and the answer is the
  * same. Bad input is a 400; a database failure a 503 the visitor can retry, never a 500.
  */
-export function createNewsletterHandler(db: Database, logger: Logger, limits = FORM_RATE_LIMIT) {
-  const counter = createWindowCounter({ max: limits.max, windowMs: limits.windowMs });
+export function createNewsletterHandler(db: Database, logger: Logger, options: { limits?: LimitsStore; limit?: typeof FORM_RATE_LIMIT } = {}) {
+  const counter = (options.limits ?? createLimitsStore(db)).counter('newsletter', options.limit ?? FORM_RATE_LIMIT);
   return async (body: unknown, clientKey = 'unknown'): Promise<NewsletterAnswer> => {
-    const { allowed, retryAfterSeconds } = counter.hit(clientKey);
+    const { allowed, retryAfterSeconds } = await hitOrAllow(counter, clientKey, logger, 'newsletter');
     if (!allowed) {
       logger.warn('newsletter sign-up refused: rate limit');
       return answer(429, newsletterRateLimitMessage(retryAfterSeconds), { 'retry-after': String(retryAfterSeconds) });

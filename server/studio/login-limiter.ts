@@ -1,38 +1,33 @@
+import type { LimitsStore } from '../limits/limits-store';
+
 /**
- * Failed logins per client address and per user name: after 5 failures within 15 minutes the
- * next attempts are refused until the window has passed, so a password cannot be guessed by
- * brute force from one address, nor one account from many.
+ * Login attempts per user name and client address: 5 within 15 minutes, then refused until the
+ * window has passed, so a password cannot be guessed by brute force, and a stranger guessing a
+ * marketer's name from elsewhere locks only their own address out, never the marketer. One address
+ * trying many names is capped too. Counted in the shared limits store (server/limits), before the
+ * password is checked, so concurrent guesses are counted as well; a successful login clears its count.
  */
-export const LOGIN_MAX_FAILURES = 5;
-export const LOGIN_WINDOW_MS = 15 * 60_000;
+export const LOGIN_MAX_ATTEMPTS = 5;
+export const LOGIN_WINDOW_SECONDS = 15 * 60;
+export const LOGIN_MAX_PER_ADDRESS = 30;
 
-export function createLoginLimiter(options: { max?: number; windowMs?: number; now?: () => number } = {}) {
-  const max = options.max ?? LOGIN_MAX_FAILURES;
-  const windowMs = options.windowMs ?? LOGIN_WINDOW_MS;
-  const now = options.now ?? Date.now;
-  const failures = new Map<string, number[]>();
-
-  const recent = (key: string) => {
-    const kept = (failures.get(key) ?? []).filter((at) => at > now() - windowMs);
-    if (kept.length) failures.set(key, kept);
-    else failures.delete(key);
-    return kept;
-  };
-
+export function createLoginLimiter(limits: LimitsStore) {
+  const perNameAndAddress = limits.counter('login', { max: LOGIN_MAX_ATTEMPTS, windowSeconds: LOGIN_WINDOW_SECONDS });
+  const perAddress = limits.counter('login-address', { max: LOGIN_MAX_PER_ADDRESS, windowSeconds: LOGIN_WINDOW_SECONDS });
+  const keyOf = (name: string, address: string) => `${name.trim().toLowerCase()}\n${address}`;
   return {
-    /** Seconds until another attempt is allowed, or 0 when one is allowed now. */
-    blockedFor(keys: readonly string[]): number {
-      const waits = keys.map((key) => {
-        const times = recent(key);
-        return times.length >= max ? Math.ceil((times[0]! + windowMs - now()) / 1000) : 0;
-      });
-      return Math.max(0, ...waits);
+    /**
+     * Counts one attempt; the seconds to wait when it is over a limit, 0 when the password may be
+     * checked. Rejects with LimitsUnavailable when the store cannot be asked: logins fail closed.
+     */
+    async attempt(name: string, address: string): Promise<number> {
+      const pair = await perNameAndAddress.hit(keyOf(name, address));
+      if (!pair.allowed) return pair.retryAfterSeconds;
+      const wide = await perAddress.hit(address);
+      return wide.allowed ? 0 : wide.retryAfterSeconds;
     },
-    fail(keys: readonly string[]) {
-      for (const key of keys) failures.set(key, [...recent(key), now()]);
-    },
-    succeed(keys: readonly string[]) {
-      for (const key of keys) failures.delete(key);
+    succeed(name: string, address: string): Promise<void> {
+      return perNameAndAddress.reset(keyOf(name, address));
     },
   };
 }

@@ -2,6 +2,7 @@ import type { Hono } from 'hono';
 import type { ContentReader } from '../../src/engine/block';
 import type { Database } from '../db/database';
 import type { Env } from '../env';
+import type { LimitsStore } from '../limits/limits-store';
 import type { Logger } from '../logger';
 import type { RendererModule } from '../ssr/page-handler';
 import type { FullConfigCheck } from './check-proposal';
@@ -12,6 +13,8 @@ import { parseStudioUsers } from './studio-users';
 export interface StudioRegistration {
   env: Env;
   db: Database;
+  /** The app's shared rate limits (server/limits): the login limit counts across instances. */
+  limits: LimitsStore;
   logger: Logger;
   read: ContentReader;
   renderer: () => Promise<RendererModule>;
@@ -40,6 +43,7 @@ export function registerStudio(app: Hono, deps: StudioRegistration): boolean {
     createStudioRoutes({
       users,
       db: deps.db,
+      limits: deps.limits,
       logger: deps.logger,
       read: deps.read,
       configDir: process.env.STUDIO_CONFIG_DIR ?? 'page-configs',

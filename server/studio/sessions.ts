@@ -1,5 +1,8 @@
-import { randomBytes } from 'node:crypto';
-import type { StudioRole } from './studio-users';
+import { createHash, randomBytes } from 'node:crypto';
+import { z } from 'zod';
+import type { Queryable } from '../db/database';
+import { parseRows } from '../db/rows';
+import { studioRoleSchema, type StudioRole } from './studio-users';
 
 export interface StudioSession {
   name: string;
@@ -11,29 +14,47 @@ export const SESSION_COOKIE = 'studio_session';
 /** A working day; a marketer logs in again the next morning. */
 export const SESSION_HOURS = 12;
 
+const sessionRow = z.object({ name: z.string(), role: studioRoleSchema, expires_at: z.coerce.date() });
+
+/** Only the token's hash is stored: a copy of the table logs nobody in. */
+const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
+
 /**
- * Sessions in memory: the studio runs on one staging instance; a restart logs everyone out,
- * which costs a login, never a change request (those are in the database).
+ * Sessions in the database (studio_sessions, migration 007): a login made through one instance is
+ * valid on every other and after a restart; logging out deletes the row, and `DELETE FROM
+ * studio_sessions WHERE name = …` (revokeUser) logs a user out everywhere.
  */
-export function createSessionStore(now: () => number = Date.now) {
-  const sessions = new Map<string, StudioSession>();
+export function createSessionStore(db: Queryable, now: () => number = Date.now) {
   return {
-    create(name: string, role: StudioRole): string {
+    async create(name: string, role: StudioRole): Promise<string> {
       const token = randomBytes(32).toString('base64url');
-      sessions.set(token, { name, role, expiresAt: now() + SESSION_HOURS * 3_600_000 });
+      // Expired rows go as new ones come: the table holds about one row per marketer and day.
+      await db.query('DELETE FROM studio_sessions WHERE expires_at <= $1', [new Date(now())]);
+      await db.query('INSERT INTO studio_sessions (token_hash, name, role, expires_at) VALUES ($1, $2, $3, $4)', [
+        hashOf(token),
+        name,
+        role,
+        new Date(now() + SESSION_HOURS * 3_600_000),
+      ]);
       return token;
     },
-    find(token: string | undefined): StudioSession | undefined {
+    async find(token: string | undefined): Promise<StudioSession | undefined> {
       if (!token) return undefined;
-      const session = sessions.get(token);
-      if (session && session.expiresAt <= now()) {
-        sessions.delete(token);
-        return undefined;
-      }
-      return session;
+      const [row] = parseRows(
+        sessionRow,
+        await db.query('SELECT name, role, expires_at FROM studio_sessions WHERE token_hash = $1 AND expires_at > $2', [
+          hashOf(token),
+          new Date(now()),
+        ]),
+      );
+      return row && { name: row.name, role: row.role, expiresAt: row.expires_at.getTime() };
     },
-    remove(token: string | undefined) {
-      if (token) sessions.delete(token);
+    async remove(token: string | undefined): Promise<void> {
+      if (token) await db.query('DELETE FROM studio_sessions WHERE token_hash = $1', [hashOf(token)]);
+    },
+    /** Logs a user out on every instance; the number of sessions ended. */
+    async revokeUser(name: string): Promise<number> {
+      return (await db.query('DELETE FROM studio_sessions WHERE name = $1 RETURNING 1', [name])).rows.length;
     },
   };
 }

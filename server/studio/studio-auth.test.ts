@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { openPglite } from '../db/database';
+import { migrate } from '../db/migrate';
+import { createLimitsStore } from '../limits/limits-store';
 import { createLoginLimiter } from './login-limiter';
 import { hashPassword, verifyPassword } from './password-hash';
 import { createSessionStore, sessionCookie, sessionTokenOf } from './sessions';
@@ -44,37 +47,49 @@ describe('studio sessions', () => {
     expect(sessionTokenOf('theme=dark')).toBeUndefined();
   });
 
-  it('finds a session by its random token until it expires or is removed', () => {
-    let now = 0;
-    const store = createSessionStore(() => now);
-    const token = store.create('ann', 'editor');
+  it('finds a session by its random token until it expires, is removed or its user is revoked', async () => {
+    const db = await openPglite('memory://');
+    await migrate(db);
+    let now = Date.parse('2026-11-25T08:00:00Z');
+    const store = createSessionStore(db, () => now);
+    const token = await store.create('ann', 'editor');
     expect(token).toMatch(/^[\w-]{43}$/);
-    expect(store.find(token)).toMatchObject({ name: 'ann', role: 'editor' });
-    expect(store.find('forged')).toBeUndefined();
-    now = 12 * 3_600_000;
-    expect(store.find(token)).toBeUndefined();
-    const other = store.create('dev', 'developer');
-    store.remove(other);
-    expect(store.find(other)).toBeUndefined();
+    // Only the hash is stored.
+    expect(JSON.stringify((await db.query('SELECT * FROM studio_sessions')).rows)).not.toContain(token);
+    // Another instance on the same database (a second store) knows the session.
+    expect(await createSessionStore(db, () => now).find(token)).toMatchObject({ name: 'ann', role: 'editor' });
+    expect(await store.find('forged')).toBeUndefined();
+    now += 12 * 3_600_000;
+    expect(await store.find(token)).toBeUndefined();
+    const other = await store.create('dev', 'developer');
+    await store.remove(other);
+    expect(await store.find(other)).toBeUndefined();
+    const first = await store.create('dev', 'developer');
+    const second = await store.create('dev', 'developer');
+    expect(await store.revokeUser('dev')).toBe(2);
+    expect(await store.find(first)).toBeUndefined();
+    expect(await store.find(second)).toBeUndefined();
+    // Expired rows were cleared by the later logins.
+    expect((await db.query('SELECT 1 FROM studio_sessions')).rows).toHaveLength(0);
+    await db.close();
   });
 });
 
 describe('login rate limit', () => {
-  it('refuses after 5 failures in 15 minutes per key, and forgets them after the window or a success', () => {
-    let now = 0;
-    const limiter = createLoginLimiter({ now: () => now });
-    const keys = ['address:1.2.3.4', 'name:ann'];
-    for (let i = 0; i < 4; i += 1) limiter.fail(keys);
-    expect(limiter.blockedFor(keys)).toBe(0);
-    limiter.fail(keys);
-    expect(limiter.blockedFor(keys)).toBe(900);
-    // Another address trying the same name is refused too; the same address with another name as well.
-    expect(limiter.blockedFor(['address:5.6.7.8', 'name:ann'])).toBe(900);
-    expect(limiter.blockedFor(['address:1.2.3.4', 'name:bob'])).toBe(900);
-    now = 15 * 60_000 + 1;
-    expect(limiter.blockedFor(keys)).toBe(0);
-    for (let i = 0; i < 5; i += 1) limiter.fail(keys);
-    limiter.succeed(keys);
-    expect(limiter.blockedFor(keys)).toBe(0);
+  it('counts attempts per name and address: a stranger elsewhere does not lock the marketer out; a success clears the count', async () => {
+    const limiter = createLoginLimiter(createLimitsStore());
+    for (let i = 0; i < 5; i += 1) expect(await limiter.attempt('ann', '1.2.3.4')).toBe(0);
+    expect(await limiter.attempt('ann', '1.2.3.4')).toBeGreaterThan(890);
+    expect(await limiter.attempt('Ann ', '1.2.3.4')).toBeGreaterThan(890);
+    expect(await limiter.attempt('ann', '5.6.7.8')).toBe(0);
+    expect(await limiter.attempt('bob', '1.2.3.4')).toBe(0);
+    await limiter.succeed('bob', '1.2.3.4');
+    for (let i = 0; i < 5; i += 1) expect(await limiter.attempt('bob', '1.2.3.4')).toBe(0);
+  });
+
+  it('caps one address trying many names', async () => {
+    const limiter = createLoginLimiter(createLimitsStore());
+    for (let i = 0; i < 30; i += 1) expect(await limiter.attempt(`name-${i}`, '1.2.3.4')).toBe(0);
+    expect(await limiter.attempt('name-31', '1.2.3.4')).toBeGreaterThan(890);
   });
 });

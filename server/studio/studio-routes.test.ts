@@ -1,18 +1,22 @@
+import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clientAddressMiddleware } from '../http/client-address';
 import { openPglite, type Database } from '../db/database';
 import { migrate } from '../db/migrate';
 import { createLogger } from '../logger';
 import { createChangeRequests } from './change-requests';
 import { hashPassword } from './password-hash';
-import { createStudioRoutes } from './studio-routes';
+import { LimitsUnavailable, type LimitsStore } from '../limits/limits-store';
+import { createStudioRoutes, type StudioDeps } from './studio-routes';
 
 describe('studio routes', () => {
   let db: Database;
   let app: ReturnType<typeof createStudioRoutes>;
+  let deps: StudioDeps;
   beforeAll(async () => {
     db = await openPglite('memory://');
     await migrate(db);
-    app = createStudioRoutes({
+    deps = {
       users: [
         { name: 'ann', role: 'editor', hash: await hashPassword('editor-password-1') },
         { name: 'dev', role: 'developer', hash: await hashPassword('developer-password-1') },
@@ -27,7 +31,8 @@ describe('studio routes', () => {
       canApplyFromStudio: false,
       trustProxy: true,
       apiToken: 'token',
-    });
+    };
+    app = createStudioRoutes(deps);
   });
   afterAll(() => db?.close());
 
@@ -73,5 +78,37 @@ describe('studio routes', () => {
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(800);
     expect(refused.headers.get('set-cookie')).toBeNull();
     expect(await refused.text()).toContain('Too many failed attempts. Try again in 15 minutes.');
+  });
+
+  it('checks at most 5 of 150 concurrent wrong passwords from one address for one name', async () => {
+    // Behind the hardening's client address (X-Forwarded-For trusted here), as in the server.
+    const behindProxy = new Hono();
+    behindProxy.use('*', clientAddressMiddleware(true));
+    behindProxy.route('/', createStudioRoutes(deps));
+    const login = (name: string, password: string, headers: Record<string, string>) =>
+      behindProxy.request('/studio/login', { method: 'POST', body: new URLSearchParams({ name, password }), headers });
+    const answers = await Promise.all(
+      Array.from({ length: 150 }, (_, i) => login('ann', `guess-${i}`, { 'x-forwarded-for': '203.0.113.9' })),
+    );
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(5);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(145);
+    // The marketer at another address still gets in.
+    expect((await login('ann', 'editor-password-1', { 'x-forwarded-for': '198.51.100.4' })).status).toBe(303);
+  });
+
+  it('fails closed when the limits store cannot be reached: no password is checked', async () => {
+    const unreachable: LimitsStore = {
+      kind: 'postgres',
+      counter: () => ({
+        hit: () => Promise.reject(new LimitsUnavailable('rate limits store: connect ECONNREFUSED')),
+        reset: () => Promise.reject(new LimitsUnavailable('rate limits store: connect ECONNREFUSED')),
+      }),
+    };
+    const closed = createStudioRoutes({ ...deps, limits: unreachable });
+    const answer = await closed.request('/studio/login', { method: 'POST', body: new URLSearchParams({ name: 'ann', password: 'editor-password-1' }) });
+    expect(answer.status).toBe(503);
+    expect(answer.headers.get('set-cookie')).toBeNull();
+    expect(await answer.text()).toContain('Logging in is not possible right now. Try again in a minute.');
   });
 });

@@ -6,6 +6,7 @@ import type { ContentReader } from '../../src/engine/block';
 import { pageConfigBaseSchema } from '../../src/engine/page-config-schema';
 import type { Database } from '../db/database';
 import { clientAddressOf, cspNonceOf } from '../http/request-context';
+import { createLimitsStore, LimitsUnavailable, type LimitsStore } from '../limits/limits-store';
 import type { Logger } from '../logger';
 import { servedOverHttps } from '../security/security-headers';
 import { applyChangeRequest } from './apply-request';
@@ -24,6 +25,8 @@ import type { StudioUser } from './studio-users';
 export interface StudioDeps {
   users: readonly StudioUser[];
   db: Database;
+  /** Shared rate limits (server/limits); by default the store that fits `db`. */
+  limits?: LimitsStore;
   logger: Logger;
   read: ContentReader;
   /** The page-configs/ folder requests are made from and applied to. */
@@ -52,7 +55,7 @@ const proposalSchema = z.object({
   note: z.string().max(2000).default(''),
 });
 
-const html = (c: Context, body: string, status: 200 | 401 | 404 | 409 | 422 | 429 = 200) => {
+const html = (c: Context, body: string, status: 200 | 401 | 404 | 409 | 422 | 429 | 503 = 200) => {
   c.header('cache-control', 'no-store');
   return c.html(body, status);
 };
@@ -60,8 +63,8 @@ const html = (c: Context, body: string, status: 200 | 401 | 404 | 409 | 422 | 42
 /** /studio/: login, the pages list, the editor, change requests and their previews (mounted at the root). */
 export function createStudioRoutes(deps: StudioDeps) {
   const app = new Hono<Env>();
-  const sessions = createSessionStore();
-  const limiter = createLoginLimiter();
+  const sessions = createSessionStore(deps.db);
+  const limiter = createLoginLimiter(deps.limits ?? createLimitsStore(deps.db));
   const requests = createChangeRequests(deps.db);
   const files = createPageConfigFiles(deps.configDir);
   const editorShell = createEditorShell({ assetsDir: deps.assetsDir, devTemplate: deps.devTemplate });
@@ -79,8 +82,17 @@ export function createStudioRoutes(deps: StudioDeps) {
     const form = await c.req.parseBody();
     const name = typeof form.name === 'string' ? form.name.trim() : '';
     const password = typeof form.password === 'string' ? form.password : '';
-    const keys = [`address:${clientAddressOf(c)}`, `name:${name.toLowerCase()}`];
-    const wait = limiter.blockedFor(keys);
+    const address = clientAddressOf(c);
+    let wait: number;
+    try {
+      wait = await limiter.attempt(name, address);
+    } catch (error) {
+      // Fail closed: without the shared count, unlimited guesses would be possible.
+      if (!(error instanceof LimitsUnavailable)) throw error;
+      deps.logger.error({ err: error.message }, 'studio login refused: limits store unavailable');
+      c.header('retry-after', '60');
+      return html(c, loginPage({ name, error: 'Logging in is not possible right now. Try again in a minute.' }), 503);
+    }
     if (wait > 0) {
       deps.logger.warn({ name }, 'studio login refused: too many failed attempts');
       c.header('retry-after', String(wait));
@@ -90,19 +102,18 @@ export function createStudioRoutes(deps: StudioDeps) {
     // A missing user costs a hash too, so response times do not tell which names exist.
     const valid = await verifyPassword(password, user?.hash ?? 'scrypt.00000000000000000000000000000000.' + '0'.repeat(64));
     if (!user || !valid) {
-      limiter.fail(keys);
       deps.logger.warn({ name }, 'studio login failed');
       return html(c, loginPage({ name, error: 'Wrong name or password.' }), 401);
     }
-    limiter.succeed(keys);
-    c.header('set-cookie', sessionCookie(sessions.create(user.name, user.role), { secure: isHttps(c) }));
+    await limiter.succeed(name, address);
+    c.header('set-cookie', sessionCookie(await sessions.create(user.name, user.role), { secure: isHttps(c) }));
     deps.logger.info({ name: user.name, role: user.role }, 'studio login');
     return c.redirect('/studio/', 303);
   });
 
   // Everything below needs a session: pages are sent to the login, API calls and scripts get 401.
   app.use('/studio/*', async (c, next) => {
-    const session = sessions.find(sessionTokenOf(c.req.header('cookie')));
+    const session = await sessions.find(sessionTokenOf(c.req.header('cookie')));
     if (!session) {
       const wantsPage = c.req.method === 'GET' && !c.req.path.startsWith('/studio/api/') && !c.req.path.startsWith('/studio/assets/');
       return wantsPage ? c.redirect('/studio/login', 302) : c.json({ status: 401, message: 'Log in to the studio first.' }, 401);
@@ -111,8 +122,8 @@ export function createStudioRoutes(deps: StudioDeps) {
     await next();
   });
 
-  app.post('/studio/logout', (c) => {
-    sessions.remove(sessionTokenOf(c.req.header('cookie')));
+  app.post('/studio/logout', async (c) => {
+    await sessions.remove(sessionTokenOf(c.req.header('cookie')));
     c.header('set-cookie', sessionCookie('', { secure: isHttps(c), maxAgeSeconds: 0 }));
     return c.redirect('/studio/login', 303);
   });
