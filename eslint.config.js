@@ -50,6 +50,27 @@ export default tseslint.config(
               regex: '^\\.\\./(?!shared(/|$)|registry(\\.ts)?$|\\.\\./)|(^|/)blocks/(?!shared(/|$))',
               message: 'A block does not import another block: move what both need to src/blocks/shared.',
             },
+            {
+              regex: '(^|/)site(/|$)|^virtual:site-config$',
+              message: "A block does not import src/site: read the site's settings with useSiteSettings() (src/blocks/shared/site-settings), which the app provides.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Shared block pieces read the site's settings the same way as the blocks do.
+    files: ['src/blocks/shared/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)site(/|$)|^virtual:site-config$',
+              message: "A block does not import src/site: read the site's settings with useSiteSettings() (src/blocks/shared/site-settings), which the app provides.",
+            },
           ],
         },
       ],
@@ -72,6 +93,10 @@ export default tseslint.config(
             {
               regex: '^\\.\\./(?!shared(/|$)|registry(\\.ts)?$|\\.\\./)|(^|/)blocks/(?!shared(/|$))',
               message: 'A block does not import another block: move what both need to src/blocks/shared.',
+            },
+            {
+              regex: '(^|/)site(/|$)|^virtual:site-config$',
+              message: "A block does not import src/site: read the site's settings with useSiteSettings() (src/blocks/shared/site-settings), which the app provides.",
             },
           ],
         },

@@ -64,4 +64,22 @@ describe('layer rules', () => {
       expect(await restrictedImports('server/studio/zz-offender.ts', `import { value } from '${source}';`), source).toEqual([]);
     }
   });
+
+  it("keep blocks and their shared pieces from src/site: the site's settings come through useSiteSettings()", async () => {
+    const offenders: [string, string][] = [
+      ['src/blocks/motto/motto.tsx', '../../site/site-config'],
+      ['src/blocks/hero-banner/zz-offender.ts', '../../site/hero'],
+      ['src/blocks/contact-facts/contact-facts.test.tsx', '../../site/site-config'],
+      ['src/blocks/shared/default-image.ts', '../../site/site-config'],
+      ['src/blocks/shared/zz-offender.ts', 'virtual:site-config'],
+    ];
+    for (const [file, source] of offenders) {
+      const messages = await restrictedImports(file, `import { value } from '${source}';`);
+      expect(messages, `${file} ${source}`).toEqual([expect.stringContaining('A block does not import src/site')]);
+    }
+    for (const source of ['../shared/site-settings', '../shared/social-links']) {
+      expect(await restrictedImports('src/blocks/motto/motto.tsx', `import { value } from '${source}';`), source).toEqual([]);
+    }
+    expect(await restrictedImports('src/blocks/shared/default-image.ts', "import { value } from './site-settings';")).toEqual([]);
+  });
 });

@@ -7,6 +7,7 @@ import { loadNotFound, loadPage, type PageLoaderServices, type PageRouteData } f
 import type { PageHead } from './engine/page-meta';
 import { PageView } from './engine/page-view';
 import { createPageRoute, createSiteRoutes, definedParams, type RouteParts } from './engine/routes';
+import { SiteSettingsProvider } from './blocks/shared/site-settings';
 import { layouts } from './site/layouts';
 import { NavigationProgress } from './site/navigation-progress';
 import { NotFound } from './site/not-found';
@@ -130,7 +131,10 @@ export function AppProviders({
         // again on hydration would only cost the visitor requests. Client-side navigations read
         // their pages through the route loaders; the chrome's hooks fetch through the ky client.
         value={{ fallback, revalidateOnFocus: false, revalidateIfStale: false, dedupingInterval: 5_000 }}
-      >{children}</SWRConfig>
+      >
+        {/* Blocks read site.json through this provider, never by importing src/site (the layers). */}
+        <SiteSettingsProvider settings={siteConfig}>{children}</SiteSettingsProvider>
+      </SWRConfig>
     </EngineProvider>
   );
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { socialNetworks } from '../blocks/shared/social-networks';
 
 /**
  * page-configs/site.json: everything about the site chrome a marketer may want to change.
@@ -34,8 +35,7 @@ export const navLinkSchema: z.ZodType<NavLink> = z.lazy(() =>
     .strict(),
 );
 
-export const socialNetworks = ['facebook', 'instagram', 'linkedin', 'twitter', 'youtube', 'yelp'] as const;
-export type SocialNetwork = (typeof socialNetworks)[number];
+export { socialNetworks, type SocialNetwork } from '../blocks/shared/social-networks';
 
 export const siteConfigSchema = z
   .object({

@@ -3,7 +3,7 @@ import { ResponsiveImage } from '../shared/responsive-image';
 import { useRef } from 'react';
 import { imageUrl } from '../../content/contract/image-url';
 import type { BlockComponentProps } from '../../engine/block';
-import { siteConfig } from '../../site/site-config';
+import { useSiteSettings } from '../shared/site-settings';
 import { ContentLink } from '../shared/content-link';
 import { StatusMessage } from '../shared/status-message';
 import { parallaxBackdropStyle, useParallax } from '../shared/use-parallax';
@@ -13,14 +13,15 @@ import './advisor-intro.css';
 
 /** The advisor's introduction over a background that scrolls with parallax (0.5). */
 export function AdvisorIntro({ props, content, status }: BlockComponentProps<AdvisorIntroProps, AdvisorIntroContent>) {
+  const site = useSiteSettings();
   const backdrop = useRef<HTMLDivElement>(null);
   useParallax(backdrop, props.parallax);
   if (status === 'loading') return <StatusMessage tone="info">Loading...</StatusMessage>;
   if (status === 'failed' || status === 'invalid') return <StatusMessage tone="error">{props.errorText}</StatusMessage>;
   const advisor = content?.find((item) => item.text || item.description);
   if (!advisor) return <StatusMessage tone="info">{props.emptyText}</StatusMessage>;
-  const background = advisor.backgroundImage ?? siteConfig.defaults.images.motto;
-  const photo = imageUrl(advisor.image) ?? siteConfig.defaults.images.advisor;
+  const background = advisor.backgroundImage ?? site.defaults.images.motto;
+  const photo = imageUrl(advisor.image) ?? site.defaults.images.advisor;
   return (
     <section className="advisor-intro parallax">
       <div

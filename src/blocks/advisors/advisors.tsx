@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import type { BlockComponentProps } from '../../engine/block';
 import { slugify } from '../../lib/slug';
 import { ContentLink } from '../shared/content-link';
-import { defaultImage } from '../shared/default-image';
+import { useDefaultImage } from '../shared/default-image';
 import { FallbackImage } from '../shared/fallback-image';
 import type { AdvisorsContent, AdvisorsProps } from './schema';
 import './advisors.css';
@@ -14,6 +14,7 @@ const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().t
  * content. A missing advisor shows the placeholders; the first one has a bundled image.
  */
 export function Advisors({ props, content, status }: BlockComponentProps<AdvisorsProps, AdvisorsContent>) {
+  const defaultImage = useDefaultImage();
   const advisors = status === 'ready' ? (content ?? []) : [];
   if (advisors.length === 0) return null;
   return (

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import type { BlockComponentProps } from '../../engine/block';
 import { formatDate, isoDate } from '../../lib/dates';
 import { truncate } from '../../lib/truncate';
-import { defaultImage } from '../shared/default-image';
+import { useDefaultImage } from '../shared/default-image';
 import { FallbackImage } from '../shared/fallback-image';
 import { scrollBehavior } from '../shared/scroll-behavior';
 import type { BlogCarouselContent, BlogCarouselProps } from './schema';
@@ -23,6 +23,7 @@ function scrollByCard(track: HTMLElement | null, direction: 1 | -1) {
  * on touch screens; the arrows appear from 768 px. Hidden until loaded and when no post fits.
  */
 export function BlogCarousel({ props, content, status }: BlockComponentProps<BlogCarouselProps, BlogCarouselContent>) {
+  const defaultImage = useDefaultImage();
   const track = useRef<HTMLUListElement>(null);
   const posts = (status === 'ready' ? (content ?? []) : []).filter((post) => post.categories.includes(props.categoryId));
   if (posts.length === 0) return null;

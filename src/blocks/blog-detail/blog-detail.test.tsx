@@ -4,6 +4,8 @@ import { MemoryRouter, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { SectionStatus } from '../../engine/block';
 import { fakeReader, renderBlock, runLoad, testContext } from '../shared/block-test-utils';
+import { SiteSettingsProvider } from '../shared/site-settings';
+import { testSiteSettings } from '../shared/test-site-settings';
 import { block } from './index';
 
 afterEach(cleanup);
@@ -59,10 +61,12 @@ describe('blog-detail block', () => {
     for (const status of ['failed', 'invalid'] as SectionStatus[]) {
       const Detail = block.component;
       const { unmount } = render(
-        <MemoryRouter initialEntries={['/no-such-post/']}>
-          <Detail props={block.props.parse({})} content={undefined} status={status} context={context} />
-          <LocationProbe />
-        </MemoryRouter>,
+        <SiteSettingsProvider settings={testSiteSettings}>
+          <MemoryRouter initialEntries={['/no-such-post/']}>
+            <Detail props={block.props.parse({})} content={undefined} status={status} context={context} />
+            <LocationProbe />
+          </MemoryRouter>
+        </SiteSettingsProvider>,
       );
       expect(screen.getByTestId('where').textContent).toBe('/blog/');
       unmount();

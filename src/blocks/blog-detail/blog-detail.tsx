@@ -1,7 +1,7 @@
 import { Navigate } from 'react-router-dom';
 import type { BlockComponentProps } from '../../engine/block';
 import { formatDate, isoDate } from '../../lib/dates';
-import { defaultImage } from '../shared/default-image';
+import { useDefaultImage } from '../shared/default-image';
 import { FallbackImage } from '../shared/fallback-image';
 import type { BlogDetailContent, BlogDetailProps } from './schema';
 import './blog-detail.css';
@@ -12,6 +12,7 @@ import './blog-detail.css';
  * server answers that with a redirect before rendering; this covers the browser).
  */
 export function BlogDetail({ props, content, status }: BlockComponentProps<BlogDetailProps, BlogDetailContent>) {
+  const defaultImage = useDefaultImage();
   if (status === 'loading') return null;
   if (status !== 'ready' || !content) return <Navigate to={props.redirectTo} replace />;
   const post = content;

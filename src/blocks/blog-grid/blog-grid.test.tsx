@@ -2,6 +2,8 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
+import { SiteSettingsProvider } from '../shared/site-settings';
+import { testSiteSettings } from '../shared/test-site-settings';
 import { renderBlock, testContext } from '../shared/block-test-utils';
 import { block } from './index';
 
@@ -74,9 +76,11 @@ describe('blog-grid block', () => {
 
   it('opens /{slug}/ by the spec slug rule, with the blogId in the navigation state', () => {
     render(
-      <MemoryRouter initialEntries={['/blog/']}>
-        <GridOrProbe />
-      </MemoryRouter>,
+      <SiteSettingsProvider settings={testSiteSettings}>
+        <MemoryRouter initialEntries={['/blog/']}>
+          <GridOrProbe />
+        </MemoryRouter>
+      </SiteSettingsProvider>,
     );
     const link = screen.getByRole('link', { name: 'Disney World: 10 Tips for Families!' });
     expect(link.getAttribute('href')).toBe('/disney-world-10-tips-for-families/');

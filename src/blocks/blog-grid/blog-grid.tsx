@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import type { BlockComponentProps } from '../../engine/block';
 import { formatDate, formatTime, isoDate } from '../../lib/dates';
 import { blogPath } from '../shared/blog-path';
-import { defaultImage } from '../shared/default-image';
+import { useDefaultImage } from '../shared/default-image';
 import { FallbackImage } from '../shared/fallback-image';
 import { StatusMessage } from '../shared/status-message';
 import type { BlogGridContent, BlogGridProps } from './schema';
@@ -15,6 +15,7 @@ import { opensThePage } from '../shared/opens-the-page';
  * navigation state too, but the detail page finds the post by its slug either way.
  */
 export function BlogGrid({ props, content, status, context }: BlockComponentProps<BlogGridProps, BlogGridContent>) {
+  const defaultImage = useDefaultImage();
   if (status === 'loading') return <StatusMessage tone="info">Loading...</StatusMessage>;
   if (status === 'failed' || status === 'invalid') return <StatusMessage tone="error">{props.errorText}</StatusMessage>;
   const posts = content ?? [];

@@ -1,8 +1,8 @@
 import { ResponsiveImage } from '../shared/responsive-image';
 import type { ReactNode } from 'react';
 import type { BlockComponentProps } from '../../engine/block';
-import { siteConfig } from '../../site/site-config';
-import { SocialLinks } from '../../site/social-links';
+import { useSiteSettings } from '../shared/site-settings';
+import { SocialLinks } from '../shared/social-links';
 import type { ContactCardName, ContactDetailsProps } from './schema';
 import './contact-details.css';
 
@@ -35,20 +35,21 @@ const PIN_ICON = icon('M21 10c0 7-9 13-9 13S3 17 3 10a9 9 0 0 1 18 0zM12 13a3 3 
  * and the logo with the address and the six social links. Every fact comes from site.json.
  */
 export function ContactDetails({ props }: BlockComponentProps<ContactDetailsProps, undefined>) {
-  const { address, logo } = siteConfig;
+  const site = useSiteSettings();
+  const { address, logo } = site;
   const cards: Record<ContactCardName, ReactNode> = {
     'call-us': (
       <Card icon={PHONE_ICON} heading={props.callUsHeading}>
         <p className="contact-card__text">{props.callUsText}</p>
-        <a className="contact-card__phone" href={siteConfig.phoneHref}>
-          {siteConfig.phone}
+        <a className="contact-card__phone" href={site.phoneHref}>
+          {site.phone}
         </a>
       </Card>
     ),
     'office-hours': (
       <Card icon={CLOCK_ICON} heading={props.hoursHeading}>
         <ul className="contact-card__lines">
-          {siteConfig.officeHours.contact.map((line) => (
+          {site.officeHours.contact.map((line) => (
             <li key={line}>{line}</li>
           ))}
         </ul>
@@ -56,16 +57,16 @@ export function ContactDetails({ props }: BlockComponentProps<ContactDetailsProp
     ),
     address: (
       <Card icon={PIN_ICON} heading={props.addressHeading}>
-        <ResponsiveImage className="contact-card__logo" src={logo.src} alt={siteConfig.name} width={logo.width} height={logo.height} layout="logo" />
+        <ResponsiveImage className="contact-card__logo" src={logo.src} alt={site.name} width={logo.width} height={logo.height} layout="logo" />
         <address className="contact-card__address">
           {address.street}
           <br />
           {address.city}, {address.region} {address.postalCode}
           <br />
-          <a href={`mailto:${siteConfig.email}`}>{siteConfig.email}</a>
+          <a href={`mailto:${site.email}`}>{site.email}</a>
         </address>
         <p className="contact-card__social-label">{props.socialHeading}</p>
-        <SocialLinks variant="dark" className="contact-card__social" />
+        <SocialLinks profiles={site.social} variant="dark" className="contact-card__social" />
       </Card>
     ),
   };

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { siteConfig } from '../../site/site-config';
+import { testSiteSettings as siteConfig } from '../shared/test-site-settings';
 import { renderBlock } from '../shared/block-test-utils';
 import { block } from './index';
 

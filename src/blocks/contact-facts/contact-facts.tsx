@@ -1,25 +1,27 @@
 import type { ReactNode } from 'react';
 import type { BlockComponentProps } from '../../engine/block';
-import { siteConfig } from '../../site/site-config';
+import { useSiteSettings, type SiteSettings } from '../shared/site-settings';
 import { ContentLink } from '../shared/content-link';
 import type { ContactFactName, ContactFactsProps } from './schema';
 import './contact-facts.css';
 
-const { address } = siteConfig;
-
-const facts: Record<ContactFactName, { label: string; value: ReactNode }> = {
-  phone: { label: 'Phone', value: <a href={siteConfig.phoneHref}>{siteConfig.phone}</a> },
-  email: { label: 'E-mail', value: <a href={`mailto:${siteConfig.email}`}>{siteConfig.email}</a> },
-  customerServiceHours: { label: 'Hours', value: siteConfig.officeHours.customerService },
-  officeHours: { label: 'Office hours', value: siteConfig.officeHours.contact.join(', ') },
-  address: {
-    label: 'Address',
-    value: `${address.street}, ${address.city}, ${address.region} ${address.postalCode}`,
-  },
-};
+function factsOf(site: SiteSettings): Record<ContactFactName, { label: string; value: ReactNode }> {
+  const { address } = site;
+  return {
+    phone: { label: 'Phone', value: <a href={site.phoneHref}>{site.phone}</a> },
+    email: { label: 'E-mail', value: <a href={`mailto:${site.email}`}>{site.email}</a> },
+    customerServiceHours: { label: 'Hours', value: site.officeHours.customerService },
+    officeHours: { label: 'Office hours', value: site.officeHours.contact.join(', ') },
+    address: {
+      label: 'Address',
+      value: `${address.street}, ${address.city}, ${address.region} ${address.postalCode}`,
+    },
+  };
+}
 
 /** Phone, e-mail, hours and address from site.json, with optional links and a note. */
 export function ContactFacts({ props }: BlockComponentProps<ContactFactsProps, undefined>) {
+  const facts = factsOf(useSiteSettings());
   return (
     <section className="contact-facts section section--sand">
       <div className="container">

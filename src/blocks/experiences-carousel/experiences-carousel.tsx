@@ -2,7 +2,7 @@ import { ResponsiveImage } from '../shared/responsive-image';
 import { useEffect, useRef, useState } from 'react';
 import 'react-multi-carousel/lib/styles.css';
 import type { BlockComponentProps } from '../../engine/block';
-import { siteConfig } from '../../site/site-config';
+import { useSiteSettings } from '../shared/site-settings';
 import { ContentLink } from '../shared/content-link';
 import { MultiCarousel } from '../shared/multi-carousel';
 import { SlideAnnouncer } from '../shared/slide-announcer';
@@ -24,6 +24,7 @@ export function ExperiencesCarousel({
   status,
   context,
 }: BlockComponentProps<ExperiencesCarouselProps, ExperiencesCarouselContent>) {
+  const site = useSiteSettings();
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
   const frame = useRef<HTMLDivElement>(null);
@@ -58,7 +59,7 @@ export function ExperiencesCarousel({
                   <ContentLink className="photo-tile experiences-carousel__card" href={item.url} newTab>
                     <ResponsiveImage
                       className="photo-tile__image experiences-carousel__image"
-                      src={item.image ?? siteConfig.defaults.images.package}
+                      src={item.image ?? site.defaults.images.package}
                       alt=""
                       width={600}
                       height={800}

@@ -1,21 +1,22 @@
 import { backgroundImage } from '../shared/responsive-image-background';
 import type { CSSProperties } from 'react';
 import type { BlockComponentProps } from '../../engine/block';
-import { Hero } from '../../site/hero';
-import { siteConfig } from '../../site/site-config';
+import { Hero } from '../shared/hero';
+import { useSiteSettings } from '../shared/site-settings';
 import type { HeroBannerContent, HeroBannerProps } from './schema';
 import './hero-banner.css';
 
 /** The page banner from content (heading, sub text, video); hidden when the banner text is missing. */
 export function HeroBanner({ props, content, status }: BlockComponentProps<HeroBannerProps, HeroBannerContent>) {
+  const site = useSiteSettings();
   const banner = status === 'ready' ? content?.[0] : undefined;
   if (props.requireText && !banner?.bannerText) return null;
   const hero = (
     <Hero
-      heading={(props.contentHeading ? banner?.bannerText : undefined) ?? props.heading ?? siteConfig.defaults.heroHeading}
+      heading={(props.contentHeading ? banner?.bannerText : undefined) ?? props.heading ?? site.defaults.heroHeading}
       subHeading={banner?.subText ?? props.subHeading}
       videoSrc={banner?.bannerVideo}
-      posterSrc={banner?.bannerImage ?? siteConfig.defaults.images.banner}
+      posterSrc={banner?.bannerImage ?? site.defaults.images.banner}
       tall={props.tall}
     />
   );

@@ -1,6 +1,7 @@
 import type { BlockComponentProps } from '../../engine/block';
-import { Hero } from '../../site/hero';
-import { ReadyToTravelLink } from '../../site/ready-to-travel-link';
+import { ContentLink } from '../shared/content-link';
+import { Hero } from '../shared/hero';
+import { useSiteSettings } from '../shared/site-settings';
 import type { LandingBannerProps } from './schema';
 import './landing-banner.css';
 
@@ -11,10 +12,13 @@ import './landing-banner.css';
  * its own, so the page has exactly one.
  */
 export function LandingBanner({ props }: BlockComponentProps<LandingBannerProps, undefined>) {
+  const { readyToTravel } = useSiteSettings();
   return (
     <div className={`landing-banner landing-banner--${props.height === '500px' ? 'fixed' : 'full'}`}>
       <Hero heading={props.heading} subHeading={props.subHeading} posterSrc={props.image} videoSrc={props.video} tall>
-        <ReadyToTravelLink className="landing-banner__cta" />
+        <ContentLink className="button button--primary landing-banner__cta" href={readyToTravel.href}>
+          {readyToTravel.label}
+        </ContentLink>
       </Hero>
     </div>
   );

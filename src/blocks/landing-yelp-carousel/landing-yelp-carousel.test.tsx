@@ -1,5 +1,7 @@
 // @vitest-environment jsdom
 import { render, screen } from '@testing-library/react';
+import { SiteSettingsProvider } from '../shared/site-settings';
+import { testSiteSettings } from '../shared/test-site-settings';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { BlockContext } from '../../engine/block';
@@ -15,7 +17,11 @@ const context: BlockContext = {
 
 function renderCarousel(props: Record<string, unknown> = {}) {
   const Component = block.component;
-  return render(<Component props={block.props.parse(props)} content={undefined} status="ready" context={context} />);
+  return render(
+    <SiteSettingsProvider settings={testSiteSettings}>
+      <Component props={block.props.parse(props)} content={undefined} status="ready" context={context} />
+    </SiteSettingsProvider>,
+  );
 }
 
 const card = () => screen.getByRole('article');

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { BlockComponentProps } from '../../engine/block';
-import { siteConfig } from '../../site/site-config';
-import { SocialIcon } from '../../site/social-icons';
+import { useSiteSettings } from '../shared/site-settings';
+import { SocialIcon } from '../shared/social-icons';
 import type { LandingYelpCarouselProps } from './schema';
 import '../shared/text-button.css';
 import './landing-yelp-carousel.css';
@@ -27,6 +27,7 @@ function Stars({ rating }: { rating: number }) {
  * characters; previous and next wrap around, and any change of review collapses the text.
  */
 export function LandingYelpCarousel({ props, context }: BlockComponentProps<LandingYelpCarouselProps, undefined>) {
+  const site = useSiteSettings();
   const reviews = props.testimonials;
   const [index, setIndex] = useState(0);
   const [expanded, setExpanded] = useState(false);
@@ -42,7 +43,7 @@ export function LandingYelpCarousel({ props, context }: BlockComponentProps<Land
   const headingId = `${context.section.id}-heading`;
   const textId = `${context.section.id}-text`;
   const long = review.description.length > props.readMoreAfter;
-  const yelp = siteConfig.social.find((profile) => profile.network === 'yelp');
+  const yelp = site.social.find((profile) => profile.network === 'yelp');
 
   return (
     <section className="yelp-carousel section" aria-labelledby={headingId} aria-roledescription="carousel">

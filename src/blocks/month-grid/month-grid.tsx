@@ -2,7 +2,7 @@ import { ResponsiveImage } from '../shared/responsive-image';
 import { Link } from 'react-router-dom';
 import type { BlockComponentProps } from '../../engine/block';
 import { slugify } from '../../lib/slug';
-import { siteConfig } from '../../site/site-config';
+import { useSiteSettings } from '../shared/site-settings';
 import { StatusMessage } from '../shared/status-message';
 import type { MonthGridContent, MonthGridProps } from './schema';
 import '../shared/card.css';
@@ -11,6 +11,7 @@ import { opensThePage } from '../shared/opens-the-page';
 
 /** The month tiles; each opens /monthly/{slug}/ with the spec's slug of its title. */
 export function MonthGrid({ props, content, status, context }: BlockComponentProps<MonthGridProps, MonthGridContent>) {
+  const site = useSiteSettings();
   if (status === 'loading') return <StatusMessage tone="info">Loading...</StatusMessage>;
   if (status === 'failed' || status === 'invalid') return <StatusMessage tone="error">{props.errorText}</StatusMessage>;
   const months = content ?? [];
@@ -25,7 +26,7 @@ export function MonthGrid({ props, content, status, context }: BlockComponentPro
               <Link className="photo-tile month-grid__tile" to={`/monthly/${slugify(month.title)}/`}>
                 <ResponsiveImage
                   className="photo-tile__image month-grid__image"
-                  src={month.image ?? siteConfig.defaults.images.banner}
+                  src={month.image ?? site.defaults.images.banner}
                   alt=""
                   width={800}
                   height={600}

@@ -2,13 +2,14 @@ import { ResponsiveImage } from '../shared/responsive-image';
 import { Link } from 'react-router-dom';
 import type { BlockComponentProps } from '../../engine/block';
 import { slugify } from '../../lib/slug';
-import { siteConfig } from '../../site/site-config';
+import { useSiteSettings } from '../shared/site-settings';
 import { StatusMessage } from '../shared/status-message';
 import type { MoreDestinationsContent, MoreDestinationsProps } from './schema';
 import './more-destinations.css';
 
 /** The 'More Destinations' grid: a card per destination, linking to /country/{slug}/. */
 export function MoreDestinations({ props, content, status }: BlockComponentProps<MoreDestinationsProps, MoreDestinationsContent>) {
+  const site = useSiteSettings();
   if (status === 'loading') return <StatusMessage tone="info">Loading...</StatusMessage>;
   if (status === 'failed' || status === 'invalid') return <StatusMessage tone="error">{props.errorText}</StatusMessage>;
   const items = content ?? [];
@@ -23,7 +24,7 @@ export function MoreDestinations({ props, content, status }: BlockComponentProps
               <article className="more-destinations__card">
                 <ResponsiveImage
                   className="more-destinations__image"
-                  src={item.bannerImage ?? siteConfig.defaults.images.banner}
+                  src={item.bannerImage ?? site.defaults.images.banner}
                   alt={item.countryName}
                   width={800}
                   height={500}

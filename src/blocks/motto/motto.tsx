@@ -1,7 +1,7 @@
 import { responsiveBackground } from '../shared/responsive-image-background';
 import { useRef } from 'react';
 import type { BlockComponentProps } from '../../engine/block';
-import { siteConfig } from '../../site/site-config';
+import { useSiteSettings } from '../shared/site-settings';
 import { ContentLink } from '../shared/content-link';
 import { StatusMessage } from '../shared/status-message';
 import { parallaxBackdropStyle, useParallax } from '../shared/use-parallax';
@@ -10,13 +10,14 @@ import type { MottoContent, MottoProps } from './schema';
 import './motto.css';
 
 export function Motto({ props, content, status }: BlockComponentProps<MottoProps, MottoContent>) {
+  const site = useSiteSettings();
   const backdrop = useRef<HTMLDivElement>(null);
   useParallax(backdrop, props.parallax);
   if (status === 'loading') return null;
   if (status === 'failed' || status === 'invalid') return <StatusMessage tone="error">{props.errorText}</StatusMessage>;
   const motto = content?.[0];
   if (!motto) return <StatusMessage tone="info">{props.emptyText}</StatusMessage>;
-  const background = motto.backgroundImage ?? siteConfig.defaults.images.motto;
+  const background = motto.backgroundImage ?? site.defaults.images.motto;
   return (
     <section className="motto parallax">
       <div

@@ -7,7 +7,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { configureContentClient } from '../../content/client';
 import { contentCalls } from '../../content/contract/calls';
 import { newsletterRequestSchema, newsletterResponseSchema } from '../../content/contract/newsletter-fields';
-import { siteConfig } from '../../site/site-config';
+import { testSiteSettings as siteConfig } from '../shared/test-site-settings';
 import { renderBlock } from '../shared/block-test-utils';
 import { block } from './index';
 

@@ -3,7 +3,7 @@ import { NEWSLETTER_MESSAGES } from '../../content/contract/newsletter-messages'
 import type { BlockComponentProps } from '../../engine/block';
 import { onDemand } from '../../forms/on-demand';
 import { useSingleFlightSubmit } from '../../forms/use-single-flight-submit';
-import { siteConfig } from '../../site/site-config';
+import { useSiteSettings } from '../shared/site-settings';
 import type { NewsletterProps } from './schema';
 import './newsletter.css';
 
@@ -30,6 +30,7 @@ const networkNames: Record<string, string> = {
 
 /** 'Curious About Travel?': an e-mail field checked as an e-mail, Sign Up stores it, social links. */
 export function Newsletter({ props }: BlockComponentProps<NewsletterProps, undefined>) {
+  const site = useSiteSettings();
   const id = useId();
   const [email, setEmail] = useState('');
   const [state, setState] = useState<State>({ kind: 'idle' });
@@ -109,7 +110,7 @@ export function Newsletter({ props }: BlockComponentProps<NewsletterProps, undef
           </form>
           <p className="newsletter__follow">{props.socialHeading}</p>
           <ul className="newsletter__social">
-            {siteConfig.social.map((profile) => (
+            {site.social.map((profile) => (
               <li key={profile.network}>
                 <a href={profile.href} target="_blank" rel="noopener noreferrer" aria-label={`${profile.label} (opens in a new tab)`}>
                   {networkNames[profile.network] ?? profile.network}

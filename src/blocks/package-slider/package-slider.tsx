@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import { Link } from 'react-router-dom';
 import type { BlockComponentProps } from '../../engine/block';
 import { slugify } from '../../lib/slug';
-import { defaultImage } from '../shared/default-image';
+import { useDefaultImage } from '../shared/default-image';
 import { FallbackImage } from '../shared/fallback-image';
 import { MultiCarousel, type ResponsiveType } from '../shared/multi-carousel';
 import { SlideAnnouncer } from '../shared/slide-announcer';
@@ -28,6 +28,7 @@ export const countryPath = (country: string) => `/country/${slugify(country)}/`;
  * so the first paint does not shift.
  */
 export function PackageSlider({ props, content, status }: BlockComponentProps<PackageSliderProps, PackageSliderContent>) {
+  const defaultImage = useDefaultImage();
   useFailureWarning(status, props.failureLog);
   const root = useRef<HTMLDivElement>(null);
   useInertHiddenSlides(root);

@@ -4,6 +4,8 @@ import { MemoryRouter } from 'react-router-dom';
 import type { z } from 'zod';
 import type { BlockComponentProps, BlockContext, BlockDefinition, ContentReader, SectionStatus } from '../../engine/block';
 import type { PageConfig } from '../../engine/page-config-schema';
+import { SiteSettingsProvider, type SiteSettings } from './site-settings';
+import { testSiteSettings } from './test-site-settings';
 
 /**
  * Test helpers for blocks: render a block's component with fixture content and a status, the way
@@ -35,6 +37,8 @@ interface RenderBlockOptions {
   context?: BlockContext;
   /** The router's starting URL (for blocks that read the location). */
   url?: string;
+  /** What the block reads of site.json (the app's provider gives site.json itself). */
+  settings?: SiteSettings;
 }
 
 /**
@@ -49,7 +53,9 @@ export function renderBlock<P, C>(block: BlockDefinition<P, C>, options: RenderB
   const Component: ComponentType<BlockComponentProps<P, C>> = block.component;
   return render(
     <MemoryRouter initialEntries={[options.url ?? '/test/']}>
-      <Component props={props} content={content} status={status} context={options.context ?? testContext()} />
+      <SiteSettingsProvider settings={options.settings ?? testSiteSettings}>
+        <Component props={props} content={content} status={status} context={options.context ?? testContext()} />
+      </SiteSettingsProvider>
     </MemoryRouter>,
   );
 }

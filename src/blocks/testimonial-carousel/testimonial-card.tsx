@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { truncate } from '../../lib/truncate';
-import { defaultImage } from '../shared/default-image';
+import { useDefaultImage } from '../shared/default-image';
 import { FallbackImage } from '../shared/fallback-image';
 import { StarRating } from '../shared/star-rating';
 import type { Testimonial } from './schema';
@@ -17,6 +17,7 @@ interface TestimonialCardProps {
 
 /** One testimonial: photo (default profile picture), name, 0-5 stars and the text, cut until expanded. */
 export function TestimonialCard({ testimonial, expanded, onToggle, excerptLength, nameLink }: TestimonialCardProps) {
+  const defaultImage = useDefaultImage();
   const description = testimonial.description ?? '';
   const long = description.length > excerptLength;
   const textId = useId();

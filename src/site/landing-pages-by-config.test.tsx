@@ -2,18 +2,20 @@ import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { describe, expect, it } from 'vitest';
-import cruise from '../../../page-configs/pages/landing-cruise.json';
-import celebration from '../../../page-configs/pages/landing-celebration.json';
-import family from '../../../page-configs/pages/landing-familytravel.json';
-import themepark from '../../../page-configs/pages/landing-themepark.json';
-import { blockRegistry } from '../registry';
-import type { ContentReader } from '../../engine/block';
-import { collectPageData } from '../../engine/collect-page-data';
-import { EngineProvider } from '../../engine/engine-context';
-import { PageSections } from '../../engine/page-renderer';
-import { createPageMatcher } from '../../engine/routes';
-import { loadPageConfigSchema } from '../../site/check-site-configs';
-import { metaSources } from '../../site/meta-sources';
+import cruise from '../../page-configs/pages/landing-cruise.json';
+import celebration from '../../page-configs/pages/landing-celebration.json';
+import family from '../../page-configs/pages/landing-familytravel.json';
+import themepark from '../../page-configs/pages/landing-themepark.json';
+import { blockRegistry } from '../blocks/registry';
+import type { ContentReader } from '../engine/block';
+import { collectPageData } from '../engine/collect-page-data';
+import { EngineProvider } from '../engine/engine-context';
+import { PageSections } from '../engine/page-renderer';
+import { createPageMatcher } from '../engine/routes';
+import { loadPageConfigSchema } from './check-site-configs';
+import { metaSources } from './meta-sources';
+import { SiteSettingsProvider } from '../blocks/shared/site-settings';
+import { siteConfig } from './site-config';
 
 /**
  * A campaign landing page is one JSON file: a fifth page, written here as a config object only,
@@ -61,11 +63,13 @@ async function renderConfig(config: unknown) {
   const services = { registry: blockRegistry, read, metaSources, renderedSections: sections, report: () => {}, dev: false };
   return renderToString(
     <StaticRouter location={page.path}>
-      <EngineProvider services={services}>
-        <SWRConfig value={{ fallback }}>
-          <PageSections page={match.page} params={match.params} />
-        </SWRConfig>
-      </EngineProvider>
+      <SiteSettingsProvider settings={siteConfig}>
+        <EngineProvider services={services}>
+          <SWRConfig value={{ fallback }}>
+            <PageSections page={match.page} params={match.params} />
+          </SWRConfig>
+        </EngineProvider>
+      </SiteSettingsProvider>
     </StaticRouter>,
   );
 }

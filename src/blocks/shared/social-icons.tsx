@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import type { SocialNetwork } from './site-config-schema';
+import type { SocialNetwork } from './social-networks';
 
 /**
  * Small inline icons (no request, no icon font), drawn on a 24-unit grid in currentColor so each

@@ -1,5 +1,5 @@
-import { ResponsiveImage } from '../blocks/shared/responsive-image';
-import { isPipelineSource } from '../blocks/shared/responsive-image-url';
+import { ResponsiveImage } from './responsive-image';
+import { isPipelineSource } from './responsive-image-url';
 import { useEffect, useRef, useState } from 'react';
 import './hero.css';
 
