@@ -1,18 +1,22 @@
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { browserZod } from './scripts/vite/browser-zod-plugin.ts';
-import { pageConfigChunks } from './scripts/vite/page-config-chunks-plugin.ts';
+import { isPageConfigIndex, pageConfigChunks } from './scripts/vite/page-config-chunks-plugin.ts';
 import { siteConfigModule } from './scripts/vite/site-config-plugin.ts';
 import { contrastThemeForSystem } from './src/styles/contrast-theme-for-system.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const pagesDir = fileURLToPath(new URL('./page-configs/pages', import.meta.url));
-export const sitePlugins = () => [
+// BUILD_DIR lets parallel builds (several e2e runs on one machine) keep out of each other's way.
+const buildDir = process.env.BUILD_DIR ?? 'dist';
+/** `emitPageChunks`: the site's client build, which makes a chunk of each page config. */
+export const sitePlugins = (options: { emitPageChunks?: boolean } = {}) => [
   react(),
   browserZod(),
-  pageConfigChunks(root, pagesDir),
+  pageConfigChunks(root, pagesDir, { emitPageChunks: options.emitPageChunks, clientOutDir: resolve(root, buildDir, 'client') }),
   siteConfigModule(root, fileURLToPath(new URL('./page-configs/site.json', import.meta.url))),
 ];
 
@@ -24,13 +28,10 @@ const precompressed = () =>
     logLevel: 'silent',
   });
 
-// BUILD_DIR lets parallel builds (several e2e runs on one machine) keep out of each other's way.
-const buildDir = process.env.BUILD_DIR ?? 'dist';
-
 export default defineConfig(({ isSsrBuild }) => ({
   // The browser build writes a .br and a .gz beside each text file it emits; the server sends
   // the one the request accepts (server/production-server.ts) and never compresses a file itself.
-  plugins: isSsrBuild ? sitePlugins() : [...sitePlugins(), precompressed()],
+  plugins: isSsrBuild ? sitePlugins() : [...sitePlugins({ emitPageChunks: true }), precompressed()],
   // The high-contrast theme is written once; this adds its copy for `prefers-contrast: more`.
   css: { postcss: { plugins: [contrastThemeForSystem()] } },
   build: isSsrBuild
@@ -48,6 +49,8 @@ export default defineConfig(({ isSsrBuild }) => ({
         // them share go to shared chunks the bundler makes. No hand-kept module lists (decision 006).
         // One rule, no list: what the entry loads statically (React, React Router, the chrome) is
         // one script, not four (each ~0.4 KB of headers, and one body compresses better).
-        rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'entry', tags: ['$initial'] }] } } },
+        // The build's index of page configs (scripts/vite/page-config-chunks-plugin.ts) is an entry
+        // no page loads: it stays out, so that script holds no list of every page.
+        rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'entry', tags: ['$initial'], test: (id) => !isPageConfigIndex(id) }] } } },
       },
 }));

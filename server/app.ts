@@ -22,6 +22,7 @@ import { createImagePipeline } from './images/image-pipeline';
 import { createSeoRoutes } from './seo/seo-routes';
 import { registerStudio } from './studio/register-studio';
 import { handlePage, type RendererModule } from './ssr/page-handler';
+import { createRouteDiscovery } from './ssr/route-discovery';
 
 export interface AppDeps {
   env: Env;
@@ -54,6 +55,8 @@ export function createApp(deps: AppDeps) {
       : c.html('<!doctype html><title>Error</title><h1>Something went wrong</h1><p>Please try again in a moment.</p>', 500);
   });
 
+  // A page's route for client-side navigations (React Router's lazy route discovery).
+  app.route('/', createRouteDiscovery({ renderer: deps.renderer }));
   app.route('/', createSeoRoutes({ siteUrl: siteUrlOf(env), read, entries: async (r) => (await deps.renderer()).sitemapEntries(r) }));
 
   // The lead pipeline (server/leads, docs/leads.md): one rate limiter for the API and plain form posts.

@@ -1,15 +1,16 @@
 import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, matchRoutes, redirectDocument, RouterProvider, type RouteObject } from 'react-router-dom';
-import { AppProviders, createAppRoutes, notFoundHead } from './app';
+import { createBrowserRouter, matchRoutes, redirectDocument, RouterProvider, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router-dom';
+import { AppProviders, createAppPageRoute, createAppRoutes, notFoundHead, type AppRouteSource } from './app';
 import { browserReader, configureContentClient } from './content/client';
 import { consoleReport, type EngineServices } from './engine/engine-context';
 import type { HydrationData } from './engine/hydration-data';
 import type { PageLoaderServices, PageRouteData } from './engine/page-loader';
 import { readHydrationData } from './engine/read-hydration-data';
-import { definedParams, NOT_FOUND_ROUTE_ID } from './engine/routes';
+import { definedParams, NOT_FOUND_ROUTE_ID, ROOT_ROUTE_ID } from './engine/routes';
 import { browserBlockRegistry } from './site/browser-block-registry';
 import { browserPageDirectory } from './site/browser-page-directory';
+import { discoverRoute, prefetchOnIntent } from './site/browser-route-discovery';
 import { metaSources } from './site/meta-sources';
 import './styles/global.css';
 import './styles/high-contrast.css';
@@ -17,11 +18,12 @@ import './styles/high-contrast.css';
 const loaderServices: PageLoaderServices = { registry: browserBlockRegistry, metaSources, read: browserReader, report: consoleReport, notFoundHead };
 
 /**
- * The browser's routes: each page route's `lazy` downloads its config and its blocks' components
- * (only for pages visited); its loader reads the page's content for a client-side navigation.
+ * Where the browser's page routes find their configs: each page route's `lazy` downloads its
+ * config and its blocks' components (only for pages visited); its loader reads the page's content
+ * for a client-side navigation.
  */
-const routes = createAppRoutes({
-  pagePaths: browserPageDirectory.paths(),
+const routeSource: AppRouteSource = {
+  pagePaths: [],
   // A config that cannot be downloaded (offline, a new deployment) means a full page load: the
   // server renders the page.
   page: (path, { request }) =>
@@ -37,34 +39,68 @@ const routes = createAppRoutes({
       console.warn(`[pages] could not load the config of ${path}: ${String(error)}`);
     });
   },
-});
+};
+
+/** The page routes in the router, by path pattern: each is patched in once. */
+const routedPaths = new Set<string>();
 
 /**
- * Before hydrating: the matched routes' `lazy` parts are loaded (the config and its blocks'
- * components, so the first client render equals the server's HTML), and the page route's loader
- * data is the server's, from the page's embedded data: hydration runs no loader and fetches nothing.
+ * React Router's lazy route discovery: a navigation to a path no known route claims (or only a
+ * pattern or the 404 route) asks the server for the path's route, and its page route joins the
+ * tree. So the first download holds no list of every page. When the server cannot be asked, the
+ * path gets a route that loads it as a full page, which the server renders.
  */
-async function hydrationLoaderData(data: HydrationData): Promise<Record<string, PageRouteData>> {
+const patchRoutesOnNavigation: PatchRoutesOnNavigationFunction = async ({ path, patch }) => {
+  const pathname = new URL(path, window.location.origin).pathname;
+  const route = await discoverRoute(pathname).catch((error: unknown) => {
+    console.warn(`[routes] could not learn the route of ${pathname}: ${String(error)}`);
+    return undefined;
+  });
+  if (route === undefined) {
+    patch(ROOT_ROUTE_ID, [{ id: `reload ${pathname}`, path: pathname.replace(/[:*?]/g, encodeURIComponent), loader: ({ request }) => redirectDocument(request.url) }]);
+  } else if (route && !routedPaths.has(route.path)) {
+    routedPaths.add(route.path);
+    patch(ROOT_ROUTE_ID, [createAppPageRoute(routeSource, route.path)]);
+  }
+};
+
+/**
+ * Before hydrating: the current page's route (from the page's embedded data: hydration matches
+ * only that one), its `lazy` parts loaded (the config and its blocks' components, so the first
+ * client render equals the server's HTML), and the page route's loader data is the server's, from
+ * the page's embedded data: hydration runs no loader and fetches nothing.
+ */
+async function hydrationRoutes(data: HydrationData) {
+  // A page whose HTML came without its route (a render outside the page handler) asks for it.
+  const route = data.route ?? (data.notFound ? null : await discoverRoute(window.location.pathname));
+  if (route) {
+    browserPageDirectory.learn(route);
+    routedPaths.add(route.path);
+  }
+  const routes = createAppRoutes({ ...routeSource, pagePaths: route ? [route.path] : [] });
   const matches = matchRoutes(routes, window.location) ?? [];
   await Promise.all(
-    matches.map(async ({ route }: { route: RouteObject }) => {
-      if (typeof route.lazy !== 'function') return;
-      const parts = await route.lazy();
-      Object.assign(route, { ...parts, lazy: undefined });
+    matches.map(async ({ route: matched }: { route: RouteObject }) => {
+      if (typeof matched.lazy !== 'function') return;
+      const parts = await matched.lazy();
+      Object.assign(matched, { ...parts, lazy: undefined });
     }),
   );
   const leaf = matches.at(-1);
-  if (!leaf?.route.id) return {};
+  if (!leaf?.route.id) return { routes, loaderData: {} };
   const page = leaf.route.id === NOT_FOUND_ROUTE_ID ? null : (browserPageDirectory.loaded(leaf.route.id) ?? null);
-  return {
+  const loaderData: Record<string, PageRouteData> = {
     [leaf.route.id]: { page, params: definedParams(leaf.params), sections: data.sections, fallback: {}, notFound: data.notFound ?? page === null },
   };
+  return { routes, loaderData };
 }
 
 async function start() {
   const data = readHydrationData();
   configureContentClient({ token: data.apiToken, apiOrigin: data.apiOrigin });
-  const router = createBrowserRouter(routes, { hydrationData: { loaderData: await hydrationLoaderData(data) } });
+  const { routes, loaderData } = await hydrationRoutes(data);
+  const router = createBrowserRouter(routes, { hydrationData: { loaderData }, patchRoutesOnNavigation });
+  prefetchOnIntent(document);
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from the page');
   const services: EngineServices = { registry: browserBlockRegistry, read: browserReader, metaSources, renderedSections: {}, report: consoleReport, dev: data.dev };

@@ -14,7 +14,9 @@ import { isPlainObject } from './lib/plain-data';
 import { loadDesktopNav } from './site/deferred-desktop-nav';
 import { layouts } from './site/layouts';
 import { metaSources } from './site/meta-sources';
-import { pageConfigs } from './site/page-configs';
+import { pageConfigModuleUrl } from 'virtual:page-config-modules';
+import type { BrowserRoute } from './engine/browser-route';
+import { pageConfigNames, pageConfigs } from './site/page-configs';
 import { siteConfig } from './site/site-config';
 import { pageStructuredData } from './site/structured-data';
 
@@ -107,6 +109,19 @@ function handlerFor(route: SiteRoute | undefined): StaticHandler {
   return handler;
 }
 
+/** A page's route for browsers: its path pattern and its config's chunk (none for a config the build has not seen). */
+function browserRouteOfPage(path: string): BrowserRoute | null {
+  const name = pageConfigNames.get(path);
+  const module = name === undefined ? undefined : pageConfigModuleUrl(name);
+  return module === undefined ? null : { path, module };
+}
+
+/** The route endpoint's answer (server/ssr/route-discovery.ts): the page route of a path, or null (a redirect, the 404 page). */
+export function browserRouteOf(pathname: string): BrowserRoute | null {
+  const route = matchSiteRoute(pathname)?.value;
+  return route?.kind === 'page' ? browserRouteOfPage(route.path) : null;
+}
+
 const prefetchChrome = (page: PageConfig | null, read: ContentReader) =>
   (layouts[page?.layout ?? 'standard'] ?? layouts.standard)?.prefetch?.(read) ?? Promise.resolve({});
 
@@ -145,6 +160,7 @@ export async function renderPage(input: RenderInput): Promise<RenderOutput> {
   if (error !== undefined && error !== null) throw error instanceof Error ? error : new Error(`route error on ${input.url}: ${String(error)}`);
 
   const data = pageRouteData(context);
+  const route = data.page ? browserRouteOfPage(data.page.path) : null;
   const fallback = { ...data.fallback };
   if (input.formState !== undefined) fallback[FORM_STATE_KEY] = input.formState;
   const head =
@@ -181,6 +197,7 @@ export async function renderPage(input: RenderInput): Promise<RenderOutput> {
       dev: input.dev,
       apiOrigin: input.apiOrigin,
       ...(data.notFound ? { notFound: true } : {}),
+      ...(route ? { route } : {}),
     }),
     blockTypes: data.page && !data.notFound ? [...new Set(data.page.sections.map((s) => s.type))] : [],
   };

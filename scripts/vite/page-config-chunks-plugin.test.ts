@@ -45,10 +45,6 @@ const parsedFamilyTravel = {
   sections: [{ id: 'banner', type: 'hero-banner' }],
 };
 
-const tableSchema = z.object({
-  default: z.array(z.object({ path: z.string(), load: z.function() })),
-});
-
 describe('page-config-chunks plugin', () => {
   it("gives the browser each config parsed: the schema's defaults in, the editor's $schema out", async () => {
     const result = await server.environments.client.transformRequest('virtual:page-config/family-travel');
@@ -56,24 +52,26 @@ describe('page-config-chunks plugin', () => {
     expect(JSON.parse(literal ?? 'null')).toEqual(parsedFamilyTravel);
   });
 
-  it("routes every config's path to a loader of that config's parsed chunk", async () => {
-    const table = tableSchema.parse(await server.ssrLoadModule('virtual:page-config-chunks'));
-    expect(table.default.map((chunk) => chunk.path)).toEqual(['/broken/', '/family-travel/']);
-    const familyTravelChunk = table.default.find((chunk) => chunk.path === '/family-travel/');
-    expect(await familyTravelChunk?.load()).toMatchObject({ default: parsedFamilyTravel });
-  });
-
   it("brings the components of the config's blocks, by type, and a loader of their definitions", async () => {
-    const table = tableSchema.extend({ blockTypes: z.array(z.string()) }).parse(await server.ssrLoadModule('virtual:page-config-chunks'));
-    expect(table.blockTypes).toEqual(['hero-banner']);
     const chunkSchema = z.object({
+      default: z.unknown(),
       components: z.record(z.string(), z.function()),
       blocks: z.function({ output: z.promise(z.object({ default: z.array(z.object({ type: z.string() })) })) }),
     });
-    const chunk = chunkSchema.parse(await table.default.find((entry) => entry.path === '/family-travel/')?.load());
+    const chunk = chunkSchema.parse(await server.ssrLoadModule('virtual:page-config/family-travel'));
+    expect(chunk.default).toEqual(parsedFamilyTravel);
     expect(Object.keys(chunk.components)).toEqual(['hero-banner']);
     expect(chunk.components['hero-banner']?.()).toBe('banner');
     expect((await chunk.blocks()).default).toEqual([{ type: 'hero-banner' }]);
+  });
+
+  it('lists every block type, and no page: nothing the browser loads grows with the number of pages', async () => {
+    expect(z.object({ blockTypes: z.array(z.string()) }).parse(await server.ssrLoadModule('virtual:block-types')).blockTypes).toEqual(['hero-banner']);
+    const modules = z.object({ pageConfigModuleUrl: z.function({ input: [z.string()], output: z.string().optional() }) });
+    const { pageConfigModuleUrl } = modules.parse(await server.ssrLoadModule('virtual:page-config-modules'));
+    // Development: Vite serves the config's virtual module at this address.
+    expect(pageConfigModuleUrl('family-travel')).toBe('/@id/__x00__virtual:page-config/family-travel');
+    expect(await server.environments.client.pluginContainer.resolveId('virtual:page-config-chunks')).toBeNull();
   });
 
   it('stops on a config that does not fit the schema, naming the file, the JSON path and the zod message', async () => {

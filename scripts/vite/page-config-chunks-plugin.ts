@@ -1,12 +1,25 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import type { Plugin } from 'vite';
+import { z } from 'zod';
 import { componentExportName } from '../../src/engine/component-export-name.ts';
 import { pageConfigBaseSchema } from '../../src/engine/page-config-schema.ts';
 import { jsonModule, parseConfigFile } from './parse-config-file.ts';
 
-export const PAGE_CONFIG_CHUNKS_ID = 'virtual:page-config-chunks';
-const RESOLVED_ID = `\0${PAGE_CONFIG_CHUNKS_ID}`;
+/** Every block type (a folder of src/blocks with an index.ts): `export const blockTypes`. */
+export const BLOCK_TYPES_ID = 'virtual:block-types';
+/** Where the browser finds a page config's chunk: `export function pageConfigModuleUrl(name)`. */
+export const PAGE_CONFIG_MODULES_ID = 'virtual:page-config-modules';
+/**
+ * The client build's index of the configs: a chunk no page loads, whose dynamic imports make the
+ * bundler build a chunk per config (an emitted chunk per config would be an entry, and its
+ * blocks' components would count as the entry's and join the script every page loads).
+ */
+const PAGE_CONFIG_INDEX_ID = 'virtual:page-config-index';
+/** Whether a module is that index: it stays out of the chunk of what every page loads (vite.config.ts). */
+export const isPageConfigIndex = (id: string): boolean => id === `\0${PAGE_CONFIG_INDEX_ID}`;
+/** The client build's chunk of each config, by config name: written beside Vite's manifest. */
+export const PAGE_CONFIG_CHUNKS_FILE = '.vite/page-config-chunks.json';
 
 /** One page config, parsed: `virtual:page-config/<file name without .json>`. */
 export const PAGE_CONFIG_PREFIX = 'virtual:page-config/';
@@ -15,14 +28,27 @@ export const PAGE_BLOCKS_PREFIX = 'virtual:page-blocks/';
 // A file name in the configs' folder, never a path out of it.
 const CONFIG_NAME = /^[^/\\.][^/\\]*$/;
 
-const pathOf = (json: unknown): string | undefined =>
-  typeof json === 'object' && json !== null && 'path' in json && typeof json.path === 'string' ? json.path : undefined;
+export interface PageConfigChunksOptions {
+  /** The site's client build: one chunk per config file, and their file names for the server. */
+  emitPageChunks?: boolean;
+  /** Where the client build wrote its files: the server build reads the configs' chunk names there. */
+  clientOutDir?: string;
+}
+
+const configNames = (dir: string) =>
+  readdirSync(dir)
+    .filter((file) => file.endsWith('.json'))
+    .sort()
+    .map((file) => basename(file, '.json'));
 
 /**
- * `virtual:page-config-chunks`: every page config's path, and a loader that imports the config
- * as a chunk of its own. The browser can route every path while it downloads only the config of
- * the page it shows (all of them together would weigh ~8 KB compressed on every page).
- * A file without a readable path is left out here; `npm run check:configs` reports it.
+ * Each page config becomes a chunk of its own, `virtual:page-config/<name>`, and the browser
+ * downloads only the chunks of the pages it shows. No module lists every page: the browser learns
+ * a page's route and its chunk's address from the server, with the page's HTML (hydration) or
+ * from the route endpoint on a client-side navigation (src/site/browser-route-discovery.ts), so
+ * its first download is the same with 40 pages or 4,000. `virtual:page-config-modules` gives the
+ * server those addresses: Vite's module URL in development, the client build's file names in a
+ * build (the client build writes them to `.vite/page-config-chunks.json`).
  *
  * Each chunk holds its config already parsed with `pageConfigBaseSchema` (defaults applied):
  * the parse happens here, at build time, so the browser needs no zod to load a page. A config
@@ -34,29 +60,50 @@ const pathOf = (json: unknown): string | undefined =>
  * these static imports let the bundler make one chunk per page and share what pages share, instead
  * of a chunk per block component.
  */
-export function pageConfigChunks(root: string, dir: string): Plugin {
+export function pageConfigChunks(root: string, dir: string, options: PageConfigChunksOptions = {}): Plugin {
   const configModuleId = (file: string) => `\0${PAGE_CONFIG_PREFIX}${basename(file, '.json')}`;
   const blocksDir = join(root, 'src', 'blocks');
+  const virtualIds = new Set([BLOCK_TYPES_ID, PAGE_CONFIG_MODULES_ID, PAGE_CONFIG_INDEX_ID]);
+  let command: 'build' | 'serve' = 'serve';
   return {
     name: 'page-config-chunks',
+    configResolved(config) {
+      command = config.command;
+    },
     resolveId(id) {
-      if (id === PAGE_CONFIG_CHUNKS_ID) return RESOLVED_ID;
+      if (virtualIds.has(id)) return `\0${id}`;
       if (id.startsWith(PAGE_CONFIG_PREFIX) && CONFIG_NAME.test(id.slice(PAGE_CONFIG_PREFIX.length))) return `\0${id}`;
       if (id.startsWith(PAGE_BLOCKS_PREFIX) && CONFIG_NAME.test(id.slice(PAGE_BLOCKS_PREFIX.length))) return `\0${id}`;
       return undefined;
     },
-    // Development: a config added, changed or removed rebuilds the table, and a changed config
-    // its chunk, on the next load.
+    buildStart() {
+      if (!options.emitPageChunks || command !== 'build') return;
+      // The configs' chunks: their addresses reach the browser through the server.
+      this.emitFile({ type: 'chunk', id: PAGE_CONFIG_INDEX_ID, name: 'page-config-index', preserveSignature: 'strict' });
+    },
+    generateBundle(_options, bundle) {
+      if (!options.emitPageChunks || command !== 'build') return;
+      const files: Record<string, string> = {};
+      for (const chunk of Object.values(bundle)) {
+        const facade = chunk.type === 'chunk' ? chunk.facadeModuleId : null;
+        if (facade?.startsWith(`\0${PAGE_CONFIG_PREFIX}`)) files[facade.slice(`\0${PAGE_CONFIG_PREFIX}`.length)] = chunk.fileName;
+      }
+      this.emitFile({ type: 'asset', fileName: PAGE_CONFIG_CHUNKS_FILE, source: `${JSON.stringify(files, null, 1)}\n` });
+    },
+    // Development: a changed config's chunk is built again on its next load.
     hotUpdate({ file }) {
       if (!file.startsWith(dir)) return;
       const graph = this.environment.moduleGraph;
-      const table = graph.getModuleById(RESOLVED_ID);
-      if (table) graph.invalidateModule(table);
       const config = dirname(file) === dir && file.endsWith('.json') ? graph.getModuleById(configModuleId(file)) : undefined;
       if (config) graph.invalidateModule(config);
     },
     load(id) {
-      if (id === RESOLVED_ID) return tableModule(this, dir, blocksDir);
+      if (id === `\0${BLOCK_TYPES_ID}`) return blockTypesModule(blocksDir);
+      if (id === `\0${PAGE_CONFIG_MODULES_ID}`) return moduleUrlsModule(command, options.clientOutDir);
+      if (id === `\0${PAGE_CONFIG_INDEX_ID}`) {
+        const imports = configNames(dir).map((name) => `() => import(${JSON.stringify(`${PAGE_CONFIG_PREFIX}${name}`)})`);
+        return `export default [\n${imports.join(',\n')}\n];\n`;
+      }
       const blocksName = id.startsWith(`\0${PAGE_BLOCKS_PREFIX}`) ? id.slice(`\0${PAGE_BLOCKS_PREFIX}`.length) : undefined;
       const name = blocksName ?? (id.startsWith(`\0${PAGE_CONFIG_PREFIX}`) ? id.slice(`\0${PAGE_CONFIG_PREFIX}`.length) : undefined);
       if (name === undefined) return undefined;
@@ -71,27 +118,28 @@ export function pageConfigChunks(root: string, dir: string): Plugin {
   };
 }
 
-function tableModule(context: { addWatchFile(file: string): void; warn(message: string): void }, dir: string, blocksDir: string): string {
-  const entries = readdirSync(dir)
-    .filter((file) => file.endsWith('.json'))
-    .sort()
-    .flatMap((file) => {
-      const full = join(dir, file);
-      context.addWatchFile(full);
-      let path: string | undefined;
-      try {
-        path = pathOf(JSON.parse(readFileSync(full, 'utf8')));
-      } catch (error) {
-        context.warn(`${file}: ${error instanceof Error ? error.message : String(error)}`);
-      }
-      if (!path) return [];
-      const specifier = `${PAGE_CONFIG_PREFIX}${basename(file, '.json')}`;
-      return [`{ path: ${JSON.stringify(path)}, load: () => import(${JSON.stringify(specifier)}) }`];
-    });
-  // Every block type (a folder with an index.ts): the browser's registry knows them all, though
-  // their code comes with the pages that use them.
+/** Every block type: the browser's registry knows them all, though their code comes with the pages that use them. */
+function blockTypesModule(blocksDir: string): string {
   const blockTypes = existsSync(blocksDir) ? readdirSync(blocksDir).filter((type) => existsSync(join(blocksDir, type, 'index.ts'))).sort() : [];
-  return `export default [\n${entries.join(',\n')}\n];\nexport const blockTypes = ${JSON.stringify(blockTypes)};\n`;
+  return `export const blockTypes = ${JSON.stringify(blockTypes)};\n`;
+}
+
+const chunkFilesSchema = z.record(z.string(), z.string());
+
+/**
+ * The address of a config's chunk by config name. Development: Vite serves the virtual module
+ * itself. A build: the client build's file names; without them (the server built before the
+ * client) the build stops, since no page could hydrate.
+ */
+function moduleUrlsModule(command: 'build' | 'serve', clientOutDir: string | undefined): string {
+  if (command === 'serve') {
+    return `export const pageConfigModuleUrl = (name) => ${JSON.stringify(`/@id/__x00__${PAGE_CONFIG_PREFIX}`)} + name;\n`;
+  }
+  const file = clientOutDir && join(clientOutDir, PAGE_CONFIG_CHUNKS_FILE);
+  if (!file || !existsSync(file)) throw new Error(`${file || PAGE_CONFIG_CHUNKS_FILE} is missing: build the client (vite build) before the server`);
+  const files = chunkFilesSchema.parse(JSON.parse(readFileSync(file, 'utf8')));
+  const urls = Object.fromEntries(Object.entries(files).map(([name, fileName]) => [name, `/${fileName}`]));
+  return `const urls = new Map(Object.entries(${JSON.stringify(urls)}));\nexport const pageConfigModuleUrl = (name) => urls.get(name);\n`;
 }
 
 /** Every `type` a config names (sections and anything nested in them), once each, sorted. */

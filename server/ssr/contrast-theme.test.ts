@@ -18,6 +18,7 @@ function siteWithCache() {
     async sitemapEntries() {
       return [];
     },
+    browserRouteOf: () => null,
   };
   const app = new Hono();
   const store = createRenderCache();

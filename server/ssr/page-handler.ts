@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import type { ContentReader } from '../../src/engine/block';
+import type { BrowserRoute } from '../../src/engine/browser-route';
 import type { RenderInput, RenderOutput } from '../../src/entry-server';
 import type { SitemapEntry } from '../../src/site/sitemap-entries';
 import type { RenderCache } from '../perf/render-cache';
@@ -11,6 +12,8 @@ import { contrastChoiceOfCookies, markThemed, withContrastTheme } from './contra
 export interface RendererModule {
   renderPage(input: RenderInput): Promise<RenderOutput>;
   sitemapEntries(read: ContentReader): Promise<SitemapEntry[]>;
+  /** A path's page route for browsers (server/ssr/route-discovery.ts). */
+  browserRouteOf(pathname: string): BrowserRoute | null;
 }
 
 export interface PageHandlerDeps {

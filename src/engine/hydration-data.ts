@@ -22,6 +22,8 @@ export const hydrationDataSchema = z.object({
   apiOrigin: z.url().optional(),
   /** The server answered 404 (no route, or the content says the page does not exist). */
   notFound: z.literal(true).optional(),
+  /** The page's route and its config's chunk (src/engine/browser-route.ts): the one route hydration needs. */
+  route: z.object({ path: z.string(), module: z.string() }).optional(),
 });
 
 export type HydrationData = z.infer<typeof hydrationDataSchema>;

@@ -1,5 +1,6 @@
 import type { HydrationData, RenderedSection } from './hydration-data';
 import { isPlainObject, oneOf } from '../lib/plain-data';
+import { readBrowserRoute } from './browser-route';
 
 /**
  * The browser's reader of the hydration data. It checks the shape by hand, field by field, as
@@ -25,6 +26,7 @@ function readSections(value: unknown): Record<string, RenderedSection> | undefin
 export function parseHydrationData(json: unknown): HydrationData {
   if (!isPlainObject(json)) throw new Error('the page has no valid hydration data');
   const { fallback, apiToken, dev, apiOrigin, notFound } = json;
+  const route = json.route === undefined ? undefined : readBrowserRoute(json.route);
   const sections = readSections(json.sections);
   if (
     !isPlainObject(fallback) ||
@@ -32,11 +34,12 @@ export function parseHydrationData(json: unknown): HydrationData {
     typeof apiToken !== 'string' ||
     typeof dev !== 'boolean' ||
     (apiOrigin !== undefined && (typeof apiOrigin !== 'string' || !URL.canParse(apiOrigin))) ||
-    (notFound !== undefined && notFound !== true)
+    (notFound !== undefined && notFound !== true) ||
+    (json.route !== undefined && !route)
   ) {
     throw new Error('the page has no valid hydration data');
   }
-  return { fallback, sections, apiToken, dev, ...(apiOrigin === undefined ? {} : { apiOrigin }), ...(notFound ? { notFound } : {}) };
+  return { fallback, sections, apiToken, dev, ...(apiOrigin === undefined ? {} : { apiOrigin }), ...(notFound ? { notFound } : {}), ...(route ? { route } : {}) };
 }
 
 /** Browser: reads and checks the embedded data (parse, never cast). */

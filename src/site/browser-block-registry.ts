@@ -1,4 +1,4 @@
-import { blockTypes } from 'virtual:page-config-chunks';
+import { blockTypes } from 'virtual:block-types';
 import { createBlockRegistry, type BlockLoaders } from '../engine/block-registry';
 
 /**

@@ -1,33 +1,63 @@
-import chunks, { type PageConfigChunk } from 'virtual:page-config-chunks';
+import type { BlockComponent } from '../engine/block-registry';
+import type { BlockModule } from '../engine/block';
+import type { BrowserRoute } from '../engine/browser-route';
 import type { PageConfig } from '../engine/page-config-schema';
+import { isPlainObject } from '../lib/plain-data';
 import { browserBlockRegistry } from './browser-block-registry';
 
-const byPath = new Map(chunks.map((chunk) => [chunk.path, chunk]));
-const loaded = new Map<string, PageConfig>();
-const loading = new Map<string, Promise<PageConfig>>();
-const modules = new Map<string, PageConfigChunk>();
+/** A page config's chunk (scripts/vite/page-config-chunks-plugin.ts): the config, its blocks' components, a loader of their definitions. */
+interface PageConfigChunk {
+  default: PageConfig;
+  components: Readonly<Record<string, BlockComponent>>;
+  blocks: () => Promise<{ default: readonly BlockModule['block'][] }>;
+}
 
 /**
- * The browser's page directory: every page path is a route, but only the configs of pages visited
- * are downloaded, each a chunk of its own (see scripts/vite/page-config-chunks-plugin.ts), loaded
- * by the route's `lazy` and its loader (one download, shared).
+ * A chunk of our own build, imported by address: its shape is checked where it can go wrong (an
+ * address that is not a page chunk), the config itself was parsed with the schema at build time.
+ */
+function isPageConfigChunk(value: unknown): value is PageConfigChunk {
+  return (
+    isPlainObject(value) &&
+    isPlainObject(value.default) &&
+    typeof value.default.path === 'string' &&
+    Array.isArray(value.default.sections) &&
+    isPlainObject(value.components) &&
+    typeof value.blocks === 'function'
+  );
+}
+
+const modules = new Map<string, string>();
+const loaded = new Map<string, PageConfig>();
+const loading = new Map<string, Promise<PageConfig>>();
+const chunks = new Map<string, PageConfigChunk>();
+
+/**
+ * The browser's page directory: the routes it has learned (the current page's from the hydration
+ * data, others from the route endpoint, src/site/browser-route-discovery.ts) and the configs of
+ * the pages visited, each downloaded once, by the route's `lazy` and its loader.
  */
 export const browserPageDirectory = {
-  /** Every page config's path pattern: the routes. */
-  paths: (): string[] => [...byPath.keys()],
+  /** Remembers where a route's config chunk is. */
+  learn(route: BrowserRoute): void {
+    modules.set(route.path, route.module);
+  },
+  /** Whether a route path is known (its route is in the router). */
+  knows: (path: string): boolean => modules.has(path),
   /** The config of a route path, downloaded once; a failed download is asked for again next time. */
   load(path: string): Promise<PageConfig> {
     let pending = loading.get(path);
     if (!pending) {
-      const chunk = byPath.get(path);
-      if (!chunk) return Promise.reject(new Error(`no page config has the path ${path}`));
+      const module = modules.get(path);
+      if (module === undefined) return Promise.reject(new Error(`no page config has the path ${path}`));
       // Parsed with the schema at build time (scripts/vite/page-config-chunks-plugin.ts): no zod here.
-      pending = chunk.load().then((module) => {
+      pending = import(/* @vite-ignore */ module).then((chunk: unknown) => {
+        if (!isPageConfigChunk(chunk)) throw new Error(`${module} is not a page config's chunk`);
         // The page's blocks' components came in the same chunk: the registry has them at once.
-        browserBlockRegistry.provideComponents(module.components);
-        modules.set(path, module);
-        loaded.set(path, module.default);
-        return module.default;
+        browserBlockRegistry.provideComponents(chunk.components);
+        chunks.set(path, chunk);
+        loaded.set(path, chunk.default);
+        return chunk.default;
       });
       pending.catch(() => loading.delete(path));
       loading.set(path, pending);
@@ -40,8 +70,8 @@ export const browserPageDirectory = {
    */
   async loadWithBlocks(path: string): Promise<PageConfig> {
     const page = await browserPageDirectory.load(path);
-    const module = modules.get(path);
-    if (module) browserBlockRegistry.provide((await module.blocks()).default);
+    const chunk = chunks.get(path);
+    if (chunk) browserBlockRegistry.provide((await chunk.blocks()).default);
     return page;
   },
   /** The config of a route path if already downloaded. */
