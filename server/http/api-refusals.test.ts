@@ -93,8 +93,16 @@ describe('the API refuses cleanly', () => {
     ['Origin: null (a sandboxed frame)', { origin: 'null' }],
     ['an Origin on another port', { origin: 'https://www.travelnrelax.test:8443' }],
   ])('answers 403 to a cross-site POST: %s', async (_name, headers) => {
-    const response = await request('/api/pages/get', { body: '{"pageId":2}', headers: { 'content-type': 'application/json', ...headers } });
-    await expectRefusal(response, 403, CROSS_SITE_MESSAGE);
+    // The bodies another site's page can send without a CORS preflight (hono/csrf's scope); a
+    // JSON one needs the preflight, which only CORS_ORIGINS pass (api-cors.test.ts).
+    const unasked: [contentType: string, body: string][] = [
+      ['text/plain;charset=UTF-8', '{"pageId":2}'],
+      ['application/x-www-form-urlencoded', 'pageId=2'],
+    ];
+    for (const [contentType, body] of unasked) {
+      const response = await request('/api/pages/get', { body, headers: { 'content-type': contentType, ...headers } });
+      await expectRefusal(response, 403, CROSS_SITE_MESSAGE);
+    }
   });
 
   it('takes a POST from the site itself (its Origin, or the Host it was sent to)', async () => {

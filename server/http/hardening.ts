@@ -16,24 +16,26 @@ import { malformedPath } from './malformed-path';
 import { drainingConnectionClose } from './lifecycle';
 import { noStore } from './no-store';
 import { postRateLimit } from './rate-limit';
-import { requestLog } from './request-log';
+import { requestId, requestLog } from './request-log';
 
 /**
  * Everything between the internet and the site's routes, registered before them, outermost
- * first: the request log (sees every final status), the security headers (on every answer,
+ * first (Hono's own middleware where it has one): the request id and log (sees every final status), the security headers (on every answer,
  * refusals included), CORS for the origins in CORS_ORIGINS, then the refusals in the order that is cheapest to check: a malformed path 400, cross-site 403,
  * body over 16 KB 413, non-JSON API body 415, too many POSTs 429. Then the health checks.
  */
 export function registerHardening(app: Hono, deps: { env: Env; db: Database; logger: Logger; limits?: LimitsStore }) {
   const { env, logger } = deps;
   const limits = deps.limits ?? createLimitsStore(deps.db);
+  app.use('*', requestId());
   app.use('*', requestLog(logger));
-  app.use('*', securityHeaders({ dev: env.NODE_ENV === 'development' }));
+  app.use('*', securityHeaders({ dev: env.NODE_ENV === 'development', trustProxy: env.TRUST_PROXY }));
   app.use('*', drainingConnectionClose);
   app.use('*', clientAddressMiddleware(env.TRUST_PROXY));
   app.use('*', malformedPath);
   app.use('/api/*', noStore);
-  app.use('/api/*', apiCors(env.CORS_ORIGINS));
+  const cors = apiCors(env.CORS_ORIGINS);
+  if (cors) app.use('/api/*', cors);
   app.use('*', crossSiteGuard({ siteUrl: siteUrlOf(env), trustProxy: env.TRUST_PROXY, allowedOrigins: env.CORS_ORIGINS }));
   app.use('*', requestBodyLimit());
   app.use('/api/*', jsonOnly);

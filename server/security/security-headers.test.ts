@@ -53,14 +53,19 @@ describe('security headers', () => {
     expect(new Set(nonces).size).toBe(nonces.length);
   });
 
-  it('sends Strict-Transport-Security only when served over HTTPS', async () => {
-    const behindTls = await app.request('/page/', { headers: { 'x-forwarded-proto': 'https' } });
+  it('sends Strict-Transport-Security only when served over HTTPS: TLS on our socket, or X-Forwarded-Proto with TRUST_PROXY', async () => {
+    const { app: behindProxy } = createHardenedTestApp({ TRUST_PROXY: 'true' });
+    const behindTls = await behindProxy.request('/page/', { headers: { 'x-forwarded-proto': 'https' } });
     expect(behindTls.headers.get('strict-transport-security')).toMatch(/^max-age=31536000/);
     expect(behindTls.headers.get('content-security-policy')).toContain('upgrade-insecure-requests');
     const direct = await app.request('https://www.travelnrelax.test/page/');
     expect(direct.headers.get('strict-transport-security')).toMatch(/^max-age=31536000/);
-    const plain = await app.request('/page/', { headers: { 'x-forwarded-proto': 'http' } });
+    const plain = await behindProxy.request('/page/', { headers: { 'x-forwarded-proto': 'http' } });
     expect(plain.headers.get('strict-transport-security')).toBeNull();
+    // Without TRUST_PROXY the header is the client's word: plain http stays plain http.
+    const claimed = await app.request('/page/', { headers: { 'x-forwarded-proto': 'https' } });
+    expect(claimed.headers.get('strict-transport-security')).toBeNull();
+    expect(claimed.headers.get('content-security-policy')).not.toContain('upgrade-insecure-requests');
   });
 
   it('allows inline styles (React style attributes) but scripts only with the nonce', async () => {
@@ -92,7 +97,7 @@ describe('security headers', () => {
         expect(response.headers.get(name), `${path} ${name}`).toBeNull();
       }
     }
-    const overHttps = await app.request('/assets/index-abc123.js', { headers: { 'x-forwarded-proto': 'https' } });
+    const overHttps = await app.request('https://www.travelnrelax.test/assets/index-abc123.js');
     expect(overHttps.headers.get('strict-transport-security')).toMatch(/^max-age=31536000/);
   });
 

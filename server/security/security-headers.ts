@@ -1,27 +1,49 @@
-import { randomBytes } from 'node:crypto';
 import type { Context, MiddlewareHandler } from 'hono';
-import { rememberFact } from '../http/request-context';
+import { NONCE, secureHeaders } from 'hono/secure-headers';
+import { servedOverHttps } from '../http/served-over-https';
 import { contentSecurityPolicy } from './content-security-policy';
 
 /** Features this site never uses: no page (or anything injected into one) may ask for them. */
-export const PERMISSIONS_POLICY = [
-  'accelerometer=()',
-  'camera=()',
-  'display-capture=()',
-  'geolocation=()',
-  'gyroscope=()',
-  'magnetometer=()',
-  'microphone=()',
-  'midi=()',
-  'payment=()',
-  'usb=()',
-].join(', ');
+const UNUSED_FEATURES = ['accelerometer', 'camera', 'displayCapture', 'geolocation', 'gyroscope', 'magnetometer', 'microphone', 'midi', 'payment', 'usb'] as const;
+const PERMISSIONS_POLICY = Object.fromEntries(UNUSED_FEATURES.map((feature) => [feature, false]));
 
-/** HTTPS directly (TLS on our socket) or at the load balancer (X-Forwarded-Proto). */
-export function servedOverHttps(c: Context): boolean {
-  const forwarded = c.req.header('x-forwarded-proto')?.split(',')[0]?.trim().toLowerCase();
-  return forwarded === 'https' || new URL(c.req.url).protocol === 'https:';
-}
+const HSTS = 'max-age=31536000; includeSubDomains';
+
+/** Headers hono/secure-headers adds by default that this site does not want anywhere. */
+const NOT_WANTED = {
+  // DNS prefetch would delay the content service's images; the rest are for browsers long gone.
+  xDnsPrefetchControl: false,
+  xDownloadOptions: false,
+  xPermittedCrossDomainPolicies: false,
+  originAgentCluster: false,
+} as const;
+
+/**
+ * What a document carries (pages, API answers, redirects, refusals, SVG and other files a browser
+ * can open as a page): the CSP with this response's nonce, the referrer and permissions policies,
+ * COOP and X-Frame-Options (for browsers that predate frame-ancestors).
+ */
+const forDocuments = (dev: boolean, https: boolean) =>
+  secureHeaders({
+    ...NOT_WANTED,
+    contentSecurityPolicy: contentSecurityPolicy({ dev, https }),
+    crossOriginResourcePolicy: false,
+    referrerPolicy: 'strict-origin-when-cross-origin',
+    xFrameOptions: 'DENY',
+    permissionsPolicy: PERMISSIONS_POLICY,
+    strictTransportSecurity: https ? HSTS : false,
+  });
+
+/** What protects a subresource: nosniff and CORP (no other site may load it into its pages). */
+const forSubresources = (https: boolean) =>
+  secureHeaders({
+    ...NOT_WANTED,
+    crossOriginOpenerPolicy: false,
+    referrerPolicy: false,
+    xFrameOptions: false,
+    xXssProtection: false,
+    strictTransportSecurity: https ? HSTS : false,
+  });
 
 /**
  * Files a browser never treats as a document: scripts, stylesheets, fonts, raster images, media.
@@ -33,36 +55,24 @@ const SUBRESOURCE = /^(text\/javascript|application\/javascript|text\/css|font\/
 const isSubresource = (c: Context) => c.res.ok && SUBRESOURCE.test(c.res.headers.get('content-type') ?? '');
 
 /**
- * The security headers of every response. Documents (pages, API answers, redirects, refusals,
- * SVG and other files a browser can open as a page) carry the document policies: a CSP with a
- * fresh nonce per response (the page renderer puts it on the inline script elements it writes,
- * cspNonceOf), the referrer and permissions policies, COOP and X-Frame-Options. Subresources
- * (hashed scripts, stylesheets, fonts, raster images) carry what protects them: nosniff and
- * `Cross-Origin-Resource-Policy: same-origin` (no other site may load them into its pages). HSTS
- * goes on everything served over HTTPS.
+ * The security headers of every response, by hono/secure-headers. The nonce is drawn before the
+ * route runs (the page renderer reads it, cspNonceOf); which set applies is known only from the
+ * answer's type, so the matching middleware runs once the route has answered. HSTS only over HTTPS
+ * (served-over-https.ts: X-Forwarded-Proto counts only with TRUST_PROXY).
  */
-export function securityHeaders(options: { dev: boolean }): MiddlewareHandler {
+export function securityHeaders(options: { dev: boolean; trustProxy: boolean }): MiddlewareHandler {
+  const sets = {
+    document: { http: forDocuments(options.dev, false), https: forDocuments(options.dev, true) },
+    subresource: { http: forSubresources(false), https: forSubresources(true) },
+  };
   return async (c, next) => {
-    const nonce = randomBytes(16).toString('base64');
-    rememberFact(c, 'cspNonce', nonce);
+    NONCE(c, 'script-src');
     await next();
-    const https = servedOverHttps(c);
-    const headers: Record<string, string> = isSubresource(c)
-      ? { 'X-Content-Type-Options': 'nosniff', 'Cross-Origin-Resource-Policy': 'same-origin' }
-      : {
-          'Content-Security-Policy': contentSecurityPolicy({ nonce, dev: options.dev, https }),
-          'X-Content-Type-Options': 'nosniff',
-          'Referrer-Policy': 'strict-origin-when-cross-origin',
-          'Permissions-Policy': PERMISSIONS_POLICY,
-          'Cross-Origin-Opener-Policy': 'same-origin',
-          // For browsers that predate frame-ancestors.
-          'X-Frame-Options': 'DENY',
-        };
-    if (https) headers['Strict-Transport-Security'] = 'max-age=31536000; includeSubDomains';
-    // One mutable copy of the response, then every header on it.
+    // A redirect's or a fetched file's headers may be immutable: one mutable copy first.
     const response = new Response(c.res.body, c.res);
-    for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
     c.res = undefined;
     c.res = response;
+    const set = sets[isSubresource(c) ? 'subresource' : 'document'][servedOverHttps(c, options.trustProxy) ? 'https' : 'http'];
+    await set(c, async () => undefined);
   };
 }

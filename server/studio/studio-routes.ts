@@ -8,7 +8,7 @@ import type { Database } from '../db/database';
 import { clientAddressOf, cspNonceOf } from '../http/request-context';
 import { createLimitsStore, LimitsUnavailable, type LimitsStore } from '../limits/limits-store';
 import type { Logger } from '../logger';
-import { servedOverHttps } from '../security/security-headers';
+import { servedOverHttps } from '../http/served-over-https';
 import { applyChangeRequest } from './apply-request';
 import { createChangeRequests } from './change-requests';
 import { checkProposal, type FullConfigCheck } from './check-proposal';
@@ -232,7 +232,7 @@ export function createStudioRoutes(deps: StudioDeps) {
   return app;
 
   function isHttps(c: Context) {
-    return deps.trustProxy ? servedOverHttps(c) : new URL(c.req.url).protocol === 'https:';
+    return servedOverHttps(c, deps.trustProxy);
   }
 }
 
