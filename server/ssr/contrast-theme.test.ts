@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import { contrastCookie } from '../../src/site/contrast-preference';
+import { contrastChoiceOfCookies, contrastCookie } from '../../src/site/contrast-preference';
 import { createRenderCache } from '../perf/render-cache';
-import { contrastChoiceOfCookies, withContrastTheme } from './contrast-theme';
+import { contrastChoiceOfRequest, withContrastTheme } from './contrast-theme';
 import { handlePage, type RendererModule } from './page-handler';
 
 const TEMPLATE = '<!doctype html><html lang="en"><head><!--app-head--></head><body><!--app-html--><!--app-data--></body></html>';
@@ -45,6 +45,14 @@ describe('contrast theme on server-rendered pages', () => {
     expect(contrastChoiceOfCookies('contrast=loud')).toBeUndefined();
     expect(contrastChoiceOfCookies('mycontrast=more')).toBeUndefined();
     expect(contrastChoiceOfCookies(undefined)).toBeUndefined();
+  });
+
+  it("reads the server's choice from the request's cookies (hono/cookie)", async () => {
+    const app = new Hono().get('/', (c) => c.text(contrastChoiceOfRequest(c) ?? 'none'));
+    const choiceFor = async (cookie: string) => (await app.request('/', { headers: { cookie } })).text();
+    expect(await choiceFor('a=1; contrast=more; b=2')).toBe('more');
+    expect(await choiceFor('contrast=loud')).toBe('none');
+    expect(await choiceFor('mycontrast=more')).toBe('none');
   });
 
   it('marks the <html> element only when there is a choice', () => {

@@ -1,6 +1,9 @@
-import { contrastChoiceOfCookies, type ContrastChoice } from '../../src/site/contrast-preference';
+import type { Context } from 'hono';
+import { getCookie } from 'hono/cookie';
+import { CONTRAST_COOKIE, contrastChoiceOf, type ContrastChoice } from '../../src/site/contrast-preference';
 
-export { contrastChoiceOfCookies };
+/** The visitor's contrast choice from the request's cookie (hono/cookie); undefined when absent or unknown. */
+export const contrastChoiceOfRequest = (c: Context) => contrastChoiceOf(getCookie(c, CONTRAST_COOKIE));
 
 /** The `<html>` start tag of the template (index.html); the theme attribute goes right after it. */
 const HTML_TAG = '<html lang="en"';

@@ -6,7 +6,7 @@ import type { SitemapEntry } from '../../src/site/sitemap-entries';
 import type { RenderCache } from '../perf/render-cache';
 import { cspNonceOf } from '../http/request-context';
 import { applyNonce, markTemplateScripts, NONCE_PLACEHOLDER } from '../security/nonce-html';
-import { contrastChoiceOfCookies, markThemed, withContrastTheme } from './contrast-theme';
+import { contrastChoiceOfRequest, markThemed, withContrastTheme } from './contrast-theme';
 
 /** The server-rendering module (src/entry-server.tsx): bundled in production, hot in development. */
 export interface RendererModule {
@@ -90,7 +90,7 @@ export async function handlePage(c: Context, deps: PageHandlerDeps): Promise<Res
       })
     : undefined;
   // The visitor's contrast theme is applied after the cache (src/site/contrast-preference.ts).
-  const contrast = contrastChoiceOfCookies(c.req.header('cookie'));
+  const contrast = contrastChoiceOfRequest(c);
   if (deps.cache && version !== undefined) {
     const hit = deps.cache.store.get(version, key);
     if (hit) return markThemed(htmlResponse(withContrastTheme(applyNonce(hit.html, cspNonceOf(c)), contrast), hit.status, 'hit'), contrast);

@@ -1,4 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
+import type { Context } from 'hono';
+import { getCookie, setCookie } from 'hono/cookie';
 import { z } from 'zod';
 import type { Queryable } from '../db/database';
 import { parseRows } from '../db/rows';
@@ -60,23 +62,15 @@ export function createSessionStore(db: Queryable, now: () => number = Date.now) 
 }
 export type SessionStore = ReturnType<typeof createSessionStore>;
 
-/** The Set-Cookie value: never readable by scripts, never sent cross-site, Secure behind TLS. */
-export function sessionCookie(token: string, options: { secure: boolean; maxAgeSeconds?: number }): string {
-  const parts = [
-    `${SESSION_COOKIE}=${token}`,
-    'Path=/studio',
-    'HttpOnly',
-    'SameSite=Strict',
-    `Max-Age=${options.maxAgeSeconds ?? SESSION_HOURS * 3600}`,
-  ];
-  if (options.secure) parts.push('Secure');
-  return parts.join('; ');
+/** The session cookie (hono/cookie): never readable by scripts, never sent cross-site, Secure behind TLS. */
+export function setSessionCookie(c: Context, token: string, options: { secure: boolean; maxAgeSeconds?: number }) {
+  setCookie(c, SESSION_COOKIE, token, {
+    path: '/studio',
+    httpOnly: true,
+    sameSite: 'Strict',
+    maxAge: options.maxAgeSeconds ?? SESSION_HOURS * 3600,
+    secure: options.secure,
+  });
 }
 
-export function sessionTokenOf(cookieHeader: string | undefined): string | undefined {
-  for (const part of cookieHeader?.split(';') ?? []) {
-    const [name, ...value] = part.trim().split('=');
-    if (name === SESSION_COOKIE) return value.join('=') || undefined;
-  }
-  return undefined;
-}
+export const sessionTokenOf = (c: Context): string | undefined => getCookie(c, SESSION_COOKIE) || undefined;

@@ -1,10 +1,11 @@
+import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { openPglite } from '../db/database';
 import { migrate } from '../db/migrate';
 import { createLimitsStore } from '../limits/limits-store';
 import { createLoginLimiter } from './login-limiter';
 import { hashPassword, verifyPassword } from './password-hash';
-import { createSessionStore, sessionCookie, sessionTokenOf } from './sessions';
+import { createSessionStore, sessionTokenOf, setSessionCookie } from './sessions';
 import { parseStudioUsers, StudioUsersError } from './studio-users';
 
 describe('studio passwords', () => {
@@ -40,11 +41,22 @@ describe('STUDIO_USERS', () => {
 });
 
 describe('studio sessions', () => {
-  it('sets an HttpOnly, SameSite=Strict cookie on /studio, Secure only behind TLS', () => {
-    expect(sessionCookie('abc', { secure: false })).toBe('studio_session=abc; Path=/studio; HttpOnly; SameSite=Strict; Max-Age=43200');
-    expect(sessionCookie('abc', { secure: true })).toBe('studio_session=abc; Path=/studio; HttpOnly; SameSite=Strict; Max-Age=43200; Secure');
-    expect(sessionTokenOf('theme=dark; studio_session=abc; x=1')).toBe('abc');
-    expect(sessionTokenOf('theme=dark')).toBeUndefined();
+  it('sets an HttpOnly, SameSite=Strict cookie on /studio, Secure only behind TLS', async () => {
+    const app = new Hono();
+    app.get('/set', (c) => {
+      setSessionCookie(c, 'abc', { secure: c.req.query('tls') === '1' });
+      return c.text(sessionTokenOf(c) ?? 'none');
+    });
+    const setCookieOf = async (path: string, cookie?: string) => {
+      const response = await app.request(path, cookie ? { headers: { cookie } } : {});
+      return [response.headers.get('set-cookie'), await response.text()];
+    };
+    const [plain, noToken] = await setCookieOf('/set', 'theme=dark');
+    expect(plain).toBe('studio_session=abc; Max-Age=43200; Path=/studio; HttpOnly; SameSite=Strict');
+    expect(noToken).toBe('none');
+    const [secure, token] = await setCookieOf('/set?tls=1', 'theme=dark; studio_session=abc; x=1');
+    expect(secure).toBe('studio_session=abc; Max-Age=43200; Path=/studio; HttpOnly; Secure; SameSite=Strict');
+    expect(token).toBe('abc');
   });
 
   it('finds a session by its random token until it expires, is removed or its user is revoked', async () => {

@@ -18,7 +18,7 @@ import { verifyPassword } from './password-hash';
 import { createPageConfigFiles, sha256 } from './page-config-files';
 import { renderPreview, type PreviewRenderer } from './preview';
 import { scaffoldPage } from '../../src/site/page-scaffold';
-import { createSessionStore, sessionCookie, sessionTokenOf, type StudioSession } from './sessions';
+import { createSessionStore, sessionTokenOf, setSessionCookie, type StudioSession } from './sessions';
 import { loginPage, pagesPage, requestsPage } from './studio-html';
 import type { StudioUser } from './studio-users';
 
@@ -106,14 +106,14 @@ export function createStudioRoutes(deps: StudioDeps) {
       return html(c, loginPage({ name, error: 'Wrong name or password.' }), 401);
     }
     await limiter.succeed(name, address);
-    c.header('set-cookie', sessionCookie(await sessions.create(user.name, user.role), { secure: isHttps(c) }));
+    setSessionCookie(c, await sessions.create(user.name, user.role), { secure: isHttps(c) });
     deps.logger.info({ name: user.name, role: user.role }, 'studio login');
     return c.redirect('/studio/', 303);
   });
 
   // Everything below needs a session: pages are sent to the login, API calls and scripts get 401.
   app.use('/studio/*', async (c, next) => {
-    const session = await sessions.find(sessionTokenOf(c.req.header('cookie')));
+    const session = await sessions.find(sessionTokenOf(c));
     if (!session) {
       const wantsPage = c.req.method === 'GET' && !c.req.path.startsWith('/studio/api/') && !c.req.path.startsWith('/studio/assets/');
       return wantsPage ? c.redirect('/studio/login', 302) : c.json({ status: 401, message: 'Log in to the studio first.' }, 401);
@@ -123,8 +123,8 @@ export function createStudioRoutes(deps: StudioDeps) {
   });
 
   app.post('/studio/logout', async (c) => {
-    await sessions.remove(sessionTokenOf(c.req.header('cookie')));
-    c.header('set-cookie', sessionCookie('', { secure: isHttps(c), maxAgeSeconds: 0 }));
+    await sessions.remove(sessionTokenOf(c));
+    setSessionCookie(c, '', { secure: isHttps(c), maxAgeSeconds: 0 });
     return c.redirect('/studio/login', 303);
   });
 
