@@ -18,6 +18,12 @@ import { tapToHeading } from './tap-to-heading.mjs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
+// `npm run bench -- --scale`: the landing-page scale figures instead (scripts/bench-scale.mjs).
+if (process.argv.includes('--scale')) {
+  await import('./bench-scale.mjs');
+  process.exit(0);
+}
+
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const buildDir = process.env.BUILD_DIR ?? 'dist';
 
