@@ -29,6 +29,13 @@ describe('npm run leads: arguments', () => {
   });
 });
 
+describe('npm run leads: what a visitor typed reaches the CSV without controls', () => {
+  it('strips ESC, BEL and bidi overrides from every cell, keeping line breaks quoted', () => {
+    expect(csvCell('Ann\u001b[2J\u0007 \u202Efdp.exe')).toBe('Ann[2J fdp.exe');
+    expect(csvCell('two\r\nlines')).toBe('"two\r\nlines"');
+  });
+});
+
 describe('npm run leads: the embedded store', () => {
   const dir = mkdtempSync(join(tmpdir(), 'leads-lock-'));
   afterAll(() => rmSync(dir, { recursive: true, force: true }));

@@ -1,14 +1,20 @@
+import { externalLinkHosts } from '../src/engine/link-kinds';
+import { printable } from '../src/lib/printable-text';
 import { createChangeRequests, type ChangeRequest } from '../server/studio/change-requests';
 import { openStudioDatabase } from './studio-db';
 
 /** `npm run studio:requests [-- --all]`: the open change requests (with --all, every one and its outcome). */
 export function formatRequest(request: ChangeRequest): string {
+  // Every field an editor or a visitor could have typed is printed without controls or line
+  // breaks: no escape sequence can erase a line, and no note can fake a row of its own.
   const outcome =
     request.status === 'proposed'
       ? 'open'
-      : `${request.status} by ${request.decided_by ?? '?'} ${request.decided_at ?? ''}${request.reason ? `: ${request.reason}` : ''}`;
-  const note = request.note ? `\n    note: ${request.note}` : '';
-  return `#${request.id}  ${request.created_at}  ${request.author}  ${request.config_file}  ${outcome}${note}`;
+      : `${request.status} by ${printable(request.decided_by ?? '?')} ${request.decided_at ?? ''}${request.reason ? `: ${printable(request.reason)}` : ''}`;
+  const note = request.note ? `\n    note: ${printable(request.note)}` : '';
+  const hosts = [...new Set(externalLinkHosts(request.proposed).map((link) => link.host))];
+  const external = hosts.length ? `\n    warning: links to other sites: ${printable(hosts.join(', '))}` : '';
+  return `#${request.id}  ${request.created_at}  ${printable(request.author)}  ${printable(request.config_file)}  ${outcome}${note}${external}`;
 }
 
 export async function main(args: string[]): Promise<number> {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Queryable } from '../db/database';
 import { parseRows } from '../db/rows';
+import { printable } from '../../src/lib/printable-text';
 import { leadDisplayName, leadRowSchema } from './lead-mail';
 
 /** A stored enquiry or lead as `npm run leads` prints it. */
@@ -110,11 +111,13 @@ const FORMULA_START = /^[\t\r\n]|^\s*[=+\-@]/;
 const PLAIN_PHONE = /^\+?\d[\d ().-]*$/;
 
 /**
- * A CSV cell. In every column, text a spreadsheet would run as a formula gets a leading
+ * A CSV cell, without control characters or bidi overrides (line breaks kept, quoted). In every column, text a spreadsheet would run as a formula gets a leading
  * apostrophe (shown as text, not run), except a plain phone number: it holds no letters, so no
  * function or reference, and stays readable as typed.
  */
-export function csvCell(value: string): string {
+export function csvCell(text: string): string {
+  // A visitor's ESC, BEL or U+202E never reaches the operator's terminal or spreadsheet.
+  const value = printable(text, { keepLineBreaks: true });
   const safe = FORMULA_START.test(value) && !PLAIN_PHONE.test(value) ? `'${value}` : value;
   return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }

@@ -51,4 +51,15 @@ describe('applyChangeRequest', () => {
     expect(readFileSync(path, 'utf8')).toBe(edited);
     expect((await requests.find(request.id))?.status).toBe('proposed');
   });
+
+  it('never writes site.json: a request aimed at it (stored before the rule, or by hand) is refused and the file left alone', async () => {
+    const site = '{\n  "phone": "303-555-0148"\n}\n';
+    writeFileSync(join(dir, 'site.json'), site);
+    const requests = createChangeRequests(db);
+    const request = await requests.create({ author: 'ann', configFile: 'page-configs/site.json', baseHash: sha256(site), proposed: { phone: '900-555-0000' }, note: '' });
+    const result = await applyChangeRequest({ requests, files: createPageConfigFiles(dir), id: request.id, by: 'dev' });
+    expect(result).toMatchObject({ ok: false, status: 409, message: expect.stringContaining('not a page config: not applied') });
+    expect(readFileSync(join(dir, 'site.json'), 'utf8')).toBe(site);
+    expect((await requests.find(request.id))?.status).toBe('proposed');
+  });
 });

@@ -1,7 +1,7 @@
 import type { ChangeRequests } from './change-requests';
 import { applyWithMinimalDiff } from './minimal-diff';
 import { proposalText } from './check-proposal';
-import { sha256, type PageConfigFiles } from './page-config-files';
+import { isPageConfigFile, sha256, type PageConfigFiles } from './page-config-files';
 
 export type ApplyResult = { ok: true; file: string; message: string } | { ok: false; status: 404 | 409; message: string };
 
@@ -21,6 +21,10 @@ export async function applyChangeRequest(options: {
   if (!request) return { ok: false, status: 404, message: `There is no change request #${id}.` };
   if (request.status !== 'proposed') {
     return { ok: false, status: 409, message: `Change request #${id} is already ${request.status}${request.decided_by ? ` (by ${request.decided_by})` : ''}.` };
+  }
+  if (!isPageConfigFile(request.config_file)) {
+    // Requests are for page configs only; one stored before that rule (or by hand) is not written.
+    return { ok: false, status: 409, message: `Change request #${id} is for ${request.config_file}, not a page config: not applied. Reject it.` };
   }
   const proposed = request.proposed;
   if (!proposed || typeof proposed !== 'object' || Array.isArray(proposed)) {

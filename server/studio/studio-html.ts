@@ -1,4 +1,6 @@
+import { externalLinkHosts } from '../../src/engine/link-kinds';
 import { escapeHtml } from '../../src/lib/html-escape';
+import { printable } from '../../src/lib/printable-text';
 import type { ChangeRequest } from './change-requests';
 import type { StudioSession } from './sessions';
 
@@ -94,7 +96,7 @@ export function requestsPage(session: StudioSession, requests: readonly ChangeRe
                <button class="secondary" type="submit">Reject #${request.id}</button></form>`
           : '';
       return `<tr data-request-id="${request.id}"><td>#${request.id}</td><td>${escapeHtml(request.config_file)}</td>
-<td>${escapeHtml(request.author)}<br>${when(request.created_at)}</td><td>${escapeHtml(request.note)}</td>
+<td>${escapeHtml(request.author)}<br>${when(request.created_at)}</td><td>${escapeHtml(printable(request.note))}${externalLinksFlag(request.proposed)}</td>
 <td class="status-${request.status}">${outcome}</td>
 <td><a href="/studio/preview/${request.id}/">Preview #${request.id}</a>${decide}</td></tr>`;
     })
@@ -107,4 +109,10 @@ export function requestsPage(session: StudioSession, requests: readonly ChangeRe
 <p>Every request and its outcome. A developer applies an open one with <code>npm run studio:apply -- &lt;id&gt;</code>.</p>
 ${requests.length ? `<table><caption class="visually-hidden">Change requests, newest first</caption><thead><tr><th scope="col">Request</th><th scope="col">Page config</th><th scope="col">Who, when</th><th scope="col">Note</th><th scope="col">Outcome</th><th scope="col">Actions</th></tr></thead><tbody>${rows}</tbody></table>` : '<p>No change requests yet.</p>'}`,
   });
+}
+
+/** A reviewer's warning: the other sites a proposed page links to (a look-alike domain is phishing). */
+function externalLinksFlag(proposed: unknown): string {
+  const hosts = [...new Set(externalLinkHosts(proposed).map((link) => link.host))];
+  return hosts.length ? `<p class="warning"><strong>Links to other sites:</strong> ${escapeHtml(hosts.join(', '))}</p>` : '';
 }

@@ -71,6 +71,24 @@ describe('studio routes', () => {
     expect(await createChangeRequests(db).find(request.id)).toMatchObject({ status: 'rejected', decided_by: 'dev', reason: 'Off-brand heading' });
   });
 
+  it("takes change requests for page configs only (never site.json), and stores a note without terminal escapes", async () => {
+    const cookie = ((await login('ann', 'editor-password-1')).headers.get('set-cookie') ?? '').split(';')[0]!;
+    const post = (body: unknown) =>
+      app.request('/studio/api/requests', { method: 'POST', body: JSON.stringify(body), headers: { cookie, 'content-type': 'application/json' } });
+    const site = await post({ file: 'page-configs/site.json', baseHash: 'x', config: {}, note: 'new phone' });
+    expect(site.status).toBe(400);
+    expect(await site.json()).toEqual({ status: 400, message: 'A change request is for one page config file (page-configs/pages/<name>.json), never site.json.' });
+    expect((await app.request('/studio/api/page?file=page-configs/site.json', { headers: { cookie } })).status).toBe(404);
+
+    // The note is checked before the file's hash: a stale hash answers 409 after the note was read.
+    const ansi = await createChangeRequests(db).create({ author: 'ann', configFile: 'page-configs/pages/go.json', baseHash: 'x', proposed: {}, note: 'plain' });
+    const dev = ((await login('dev', 'developer-password-1')).headers.get('set-cookie') ?? '').split(';')[0]!;
+    await db.query('UPDATE studio_change_requests SET note = $2 WHERE id = $1', [ansi.id, 'ok\u001b[2K\u001b[1A#1 applied\u0007 \u202Etxt']);
+    const list = await (await app.request('/studio/requests', { headers: { cookie: dev } })).text();
+    expect(list).toContain('ok[2K[1A#1 applied txt');
+    expect(['\u001b', '\u0007', '\u202e'].filter((ch) => list.includes(ch))).toEqual([]);
+  });
+
   it('refuses logins after 5 failures for a name, even with the right password', async () => {
     for (let i = 0; i < 5; i += 1) expect((await login('dev', `wrong-${i}`)).status).toBe(401);
     const refused = await login('dev', 'developer-password-1');

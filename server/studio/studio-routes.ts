@@ -15,7 +15,8 @@ import { checkProposal, type FullConfigCheck } from './check-proposal';
 import { createEditorShell, type EditorBoot } from './editor-shell';
 import { createLoginLimiter } from './login-limiter';
 import { verifyPassword } from './password-hash';
-import { createPageConfigFiles, sha256 } from './page-config-files';
+import { createPageConfigFiles, isPageConfigFile, sha256 } from './page-config-files';
+import { printable } from '../../src/lib/printable-text';
 import { renderPreview, type PreviewRenderer } from './preview';
 import { scaffoldPage } from '../../src/site/page-scaffold';
 import { createSessionStore, sessionTokenOf, setSessionCookie, type StudioSession } from './sessions';
@@ -48,11 +49,13 @@ type Env = { Variables: { session: StudioSession } };
 const CONTENT_TYPES: Record<string, string> = { '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8', '.svg': 'image/svg+xml', '.woff2': 'font/woff2' };
 
 const proposalSchema = z.object({
-  file: z.string(),
+  /** Only a page's file: site.json (navigation, phone, redirects) is a developer's, never a request's. */
+  file: z.string().refine(isPageConfigFile),
   /** The sha256 of the file the editor started from; absent for a new page. */
   baseHash: z.string().nullable(),
   config: z.unknown(),
-  note: z.string().max(2000).default(''),
+  // No terminal escapes, bidi overrides or other controls reach the request list or the CLI.
+  note: z.string().max(2000).default('').transform((note) => printable(note, { keepLineBreaks: true })),
 });
 
 const html = (c: Context, body: string, status: 200 | 401 | 404 | 409 | 422 | 429 | 503 = 200) => {
@@ -175,14 +178,19 @@ export function createStudioRoutes(deps: StudioDeps) {
       if (!scaffold.ok) return c.json({ status: 409, message: scaffold.error }, 409);
       return c.json({ file: scaffold.file, baseHash: null, config: JSON.parse(scaffold.text) });
     }
-    if (!files.exists(file)) return c.json({ status: 404, message: `There is no page config ${file}.` }, 404);
+    if (!isPageConfigFile(file) || !files.exists(file)) return c.json({ status: 404, message: `There is no page config ${file}.` }, 404);
     const text = await files.read(file);
     return c.json({ file, baseHash: sha256(text), config: JSON.parse(text) });
   });
 
   app.post('/studio/api/requests', async (c) => {
     const body = proposalSchema.safeParse(await c.req.json().catch(() => undefined));
-    if (!body.success) return c.json({ status: 400, message: 'A change request needs file, baseHash, config and note.' }, 400);
+    if (!body.success) {
+      const message = body.error.issues.some((issue) => issue.path[0] === 'file')
+        ? 'A change request is for one page config file (page-configs/pages/<name>.json), never site.json.'
+        : 'A change request needs file, baseHash, config and note.';
+      return c.json({ status: 400, message }, 400);
+    }
     const { file, baseHash, config, note } = body.data;
     const existing = files.exists(file) ? await files.read(file) : undefined;
     if ((existing === undefined) !== (baseHash === null) || (existing !== undefined && sha256(existing) !== baseHash)) {

@@ -21,6 +21,7 @@ import { buildPageConfigSchema, pageConfigBaseSchema } from '../engine/page-conf
 import { resolveMeta, resolvePageId } from '../engine/page-meta';
 import { createPageMatcher } from '../engine/routes';
 import { layoutNames } from './layouts';
+import { checkPageLinkKinds, checkSiteLinkKinds, externalLinkWarnings } from '../engine/link-kinds';
 import { metaSources } from './meta-sources';
 import { siteConfigSchema } from './site-config-schema';
 
@@ -114,10 +115,17 @@ export async function checkAllSiteConfigs(options: FullCheckOptions = {}): Promi
   );
 
   problems.push(...duplicateExperimentIds(pages));
+  // Only "/…", https:, mailto: and tel: links (never //host, javascript:, data:, http:).
+  problems.push(...pages.flatMap(({ file, data }) => checkPageLinkKinds(file, data)), ...sites.flatMap(({ file, data }) => checkSiteLinkKinds(file, data)));
 
   const demoPageIds = options.demoPageIds;
   if (demoPageIds) problems.push(...pages.flatMap(({ file, data }) => checkPageIds(file, data, demoPageIds)));
   return problems;
+}
+
+/** What check:configs shows without failing: every page config's links to other sites. */
+export function configWarnings(files: ConfigFiles = configFiles): ConfigProblem[] {
+  return files.pages.flatMap((file) => externalLinkWarnings(file, parseJson(file)));
 }
 
 /** An experiment id names its counts and leads in the database: two pages must not share one. */

@@ -1,4 +1,5 @@
 import { closestName, problemAt, type ConfigFile, type ConfigProblem } from '../engine/config-check';
+import { LINK_KEY } from '../engine/link-kinds';
 import type { PageMatch, PageMatcher } from '../engine/routes';
 
 /**
@@ -20,8 +21,7 @@ export interface Redirect {
   to: string;
 }
 
-/** Keys whose string values are links when they start with "/": href, link, buttonLink, url, links, … */
-const LINK_KEY = /(href|link|url)s?$/i;
+/** Site paths under link-like keys (LINK_KEY: href, link, buttonLink, url, links, …) are internal links. */
 
 const isSitePath = (value: string) => value.startsWith('/') && !value.startsWith('//');
 
