@@ -115,6 +115,25 @@ describe('the browser learns routes as it needs them', () => {
     }
   });
 
+  it('1280 px: a client-side navigation to a path no page has asks for its route and shows the not-found page', async () => {
+    const { context, page, asked } = await open(1280, false);
+    try {
+      await markDocument(page);
+      // The router follows history's popstate: an entry for the missing path, then back to it.
+      await page.evaluate(() => {
+        history.pushState(null, '', '/no-such-campaign/at-all/');
+        history.pushState(null, '', '/');
+        history.back();
+      });
+      await headingShows(page, 'Page not found');
+      expect(new URL(page.url()).pathname).toBe('/no-such-campaign/at-all/');
+      expect(await sameDocument(page)).toBe(true);
+      expect(asked).toContain('/no-such-campaign/at-all/');
+    } finally {
+      await context.close();
+    }
+  });
+
   it("the first visit's scripts name no page but the current one: no list of every page", async () => {
     const { context, scripts } = await open(1280, false);
     try {
