@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseProxyTrust } from './http/proxy-trust';
 
 /**
  * The server's environment, parsed at start-up: a bad value stops the server with a message that
@@ -11,7 +12,7 @@ const optionalUrl = z
   .pipe(z.url().optional())
   .optional();
 
-export const envSchema = z.object({
+const envFields = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -61,10 +62,13 @@ export const envSchema = z.object({
     .describe('Remote mode: a lead pending longer than this makes /readyz say "degraded" and logs an error (so does any refused lead).'),
   // Hardening (server/http, server/security): limits a load balancer operator may need to tune.
   TRUST_PROXY: z
-    .enum(['true', 'false', '1', '0', ''])
+    .string()
     .default('false')
-    .transform((v) => v === 'true' || v === '1')
-    .describe('Behind a load balancer: take the client address from X-Forwarded-For (its last entry).'),
+    .describe('Proxies in front: true (one balancer), a hop count (2: CDN + balancer), or their CIDR list; read with TRUST_PROXY_HEADER.'),
+  TRUST_PROXY_HEADER: z
+    .string()
+    .default('')
+    .describe('A CDN\'s header holding the visitor\'s address (e.g. cf-connecting-ip), believed only from a trusted proxy.'),
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(300).describe('POSTs one client address may send per window.'),
   RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
   REQUEST_TIMEOUT_MS: z.coerce
@@ -102,6 +106,16 @@ export const envSchema = z.object({
     .describe("Remote mode: the content service's paths images may be fetched under (comma-separated); its other paths never are."),
   IMAGE_CACHE_DIR: z.string().optional().describe('Where resized images are kept; defaults to DATA_DIR/image-cache.'),
   IMAGE_CACHE_MAX_MB: z.coerce.number().int().min(10).default(1024).describe('Disk space the resized images may take.'),
+});
+
+/** TRUST_PROXY and TRUST_PROXY_HEADER become one parsed trust (server/http/proxy-trust.ts). */
+export const envSchema = envFields.transform((env, ctx) => {
+  try {
+    return { ...env, TRUST_PROXY: parseProxyTrust(env.TRUST_PROXY, env.TRUST_PROXY_HEADER) };
+  } catch (error) {
+    ctx.addIssue({ code: 'custom', path: ['TRUST_PROXY'], message: error instanceof Error ? error.message : String(error) });
+    return z.NEVER;
+  }
 });
 
 export type Env = z.infer<typeof envSchema>;

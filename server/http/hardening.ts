@@ -29,14 +29,14 @@ export function registerHardening(app: Hono, deps: { env: Env; db: Database; log
   const limits = deps.limits ?? createLimitsStore(deps.db);
   app.use('*', requestId());
   app.use('*', requestLog(logger));
-  app.use('*', securityHeaders({ dev: env.NODE_ENV === 'development', trustProxy: env.TRUST_PROXY }));
+  app.use('*', securityHeaders({ dev: env.NODE_ENV === 'development', trustProxy: env.TRUST_PROXY.enabled }));
   app.use('*', drainingConnectionClose);
   app.use('*', clientAddressMiddleware(env.TRUST_PROXY));
   app.use('*', malformedPath);
   app.use('/api/*', noStore);
   const cors = apiCors(env.CORS_ORIGINS);
   if (cors) app.use('/api/*', cors);
-  app.use('*', crossSiteGuard({ siteUrl: siteUrlOf(env), trustProxy: env.TRUST_PROXY, allowedOrigins: env.CORS_ORIGINS }));
+  app.use('*', crossSiteGuard({ siteUrl: siteUrlOf(env), trustProxy: env.TRUST_PROXY.enabled, allowedOrigins: env.CORS_ORIGINS }));
   app.use('*', requestBodyLimit());
   app.use('/api/*', jsonOnly);
   app.use('*', postRateLimit({ max: env.RATE_LIMIT_MAX, windowSeconds: env.RATE_LIMIT_WINDOW_SECONDS, limits, logger }));

@@ -52,7 +52,7 @@ export function registerStudio(app: Hono, deps: StudioRegistration): boolean {
       template: deps.template,
       renderer: () => studioRenderer(deps.renderer),
       canApplyFromStudio: dev,
-      trustProxy: deps.env.TRUST_PROXY,
+      trustProxy: deps.env.TRUST_PROXY.enabled,
       apiToken: deps.env.SITE_API_TOKEN,
     }),
   );

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientAddressMiddleware } from '../http/client-address';
+import { parseProxyTrust } from '../http/proxy-trust';
 import { openPglite, type Database } from '../db/database';
 import { migrate } from '../db/migrate';
 import { createLogger } from '../logger';
@@ -101,7 +102,7 @@ describe('studio routes', () => {
   it('checks at most 5 of 150 concurrent wrong passwords from one address for one name', async () => {
     // Behind the hardening's client address (X-Forwarded-For trusted here), as in the server.
     const behindProxy = new Hono();
-    behindProxy.use('*', clientAddressMiddleware(true));
+    behindProxy.use('*', clientAddressMiddleware(parseProxyTrust('true')));
     behindProxy.route('/', createStudioRoutes(deps));
     const login = (name: string, password: string, headers: Record<string, string>) =>
       behindProxy.request('/studio/login', { method: 'POST', body: new URLSearchParams({ name, password }), headers });
