@@ -91,7 +91,7 @@ describe('npm run leads: the listing', () => {
   it('writes CSV that a spreadsheet cannot run as a formula', async () => {
     const csv = toCsv(await listLeads(db, '2026-01-01'));
     const lines = csv.trim().split('\n');
-    expect(lines[0]).toBe('id,received_at,kind,page,name,email,phone,travel,where,comments,email_status,delivery,submission_id');
+    expect(lines[0]).toBe('id,received_at,kind,page,name,email,phone,travel,where,comments,email_status,delivery,submission_id,experiment,variant,config_version,utm_source,utm_medium,utm_campaign,utm_term,utm_content,gclid,fbclid,referrer_host,landing_path');
     expect(lines[1]).toContain('"Glaciers, ""big"" ones, please"');
     expect(lines[2]).toContain(`"'=HYPERLINK(""x"")"`);
     expect(lines[2]).toContain(',+13035550123,'); // a phone stays a phone

@@ -19,6 +19,8 @@ import type { Logger } from './logger';
 import { compression } from './perf/compression';
 import { createRenderCache } from './perf/render-cache';
 import { createImagePipeline } from './images/image-pipeline';
+import { countNewVisitor } from './experiments/exposure-store';
+import { attributeLead, type LeadOrigin } from './experiments/lead-attribution';
 import { createSeoRoutes } from './seo/seo-routes';
 import { registerStudio } from './studio/register-studio';
 import { handlePage, type RendererModule } from './ssr/page-handler';
@@ -66,7 +68,12 @@ export function createApp(deps: AppDeps) {
     choices: createChoiceLookup(deps.source, logger),
   });
   const formLimiter = createFormRateLimiter({ limits, logger });
-  const handleForm = createFormHandler({ pipeline, limiter: formLimiter, logger });
+  // Each lead keeps its page, experiment variant and first-touch campaign (server/experiments).
+  const attribute = async (origin: LeadOrigin) => {
+    const renderer = await deps.renderer();
+    return attributeLead(origin, (path) => renderer.experimentAt?.(path));
+  };
+  const handleForm = createFormHandler({ pipeline, limiter: formLimiter, logger, attribute });
   const handleNewsletter = createNewsletterHandler(deps.db, logger, { limits });
   app.route('/api', createApiRoutes({ source: deps.source, token: env.SITE_API_TOKEN, logger, handleForm, handleNewsletter }));
   // The marketers' studio (server/studio, docs/studio.md): only when STUDIO_USERS is set.
@@ -83,6 +90,7 @@ export function createApp(deps: AppDeps) {
       pipeline,
       limiter: formLimiter,
       logger,
+      attribute,
       renderer: deps.renderer,
       template: deps.template,
       read,
@@ -103,6 +111,12 @@ export function createApp(deps: AppDeps) {
       apiOrigin: env.PUBLIC_API_ORIGIN,
       siteUrl: siteUrlOf(env),
       dev: env.NODE_ENV === 'development',
+      // Experiments (server/experiments, docs/experiments.md): counted in the leads' database.
+      experiments: {
+        countNewVisitor: (experimentId, variant) => countNewVisitor(deps.db, experimentId, variant),
+        secureCookies: siteUrlOf(env).startsWith('https:'),
+        warn: (details, message) => logger.warn(details, message),
+      },
     }),
   );
   return app;

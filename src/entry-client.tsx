@@ -4,7 +4,9 @@ import { createBrowserRouter, matchRoutes, redirectDocument, RouterProvider, typ
 import { AppProviders, createAppPageRoute, createAppRoutes, notFoundHead, type AppRouteSource } from './app';
 import { browserReader, configureContentClient } from './content/client';
 import { consoleReport, type EngineServices } from './engine/engine-context';
+import { pageForVariant, runningExperiment, variantOfCookies } from './engine/experiment-variant';
 import type { HydrationData } from './engine/hydration-data';
+import type { PageConfig } from './engine/page-config-schema';
 import type { PageLoaderServices, PageRouteData } from './engine/page-loader';
 import { readHydrationData } from './engine/read-hydration-data';
 import { definedParams, NOT_FOUND_ROUTE_ID, ROOT_ROUTE_ID } from './engine/routes';
@@ -14,6 +16,22 @@ import { discoverRoute, prefetchOnIntent } from './site/browser-route-discovery'
 import { metaSources } from './site/meta-sources';
 import './styles/global.css';
 import './styles/high-contrast.css';
+
+/** The variants the server rendered in this tab (also for visitors it gave no cookie: GPC, preview). */
+const shownVariants = new Map<string, string>();
+
+/**
+ * A page under a running experiment shows the variant the server chose for this visitor: its
+ * cookie, or what the server rendered in this tab. A visitor the server never assigned loads the
+ * page from the server, which assigns (and counts) them: the browser never draws a variant.
+ */
+function pageAsAssigned(page: PageConfig, url: string): PageConfig {
+  const experiment = runningExperiment(page, Date.now());
+  if (!experiment) return page;
+  const variant = variantOfCookies(document.cookie, experiment) ?? shownVariants.get(experiment.id);
+  if (variant === undefined) throw redirectDocument(url);
+  return pageForVariant(page, variant);
+}
 
 const loaderServices: PageLoaderServices = { registry: browserBlockRegistry, metaSources, read: browserReader, report: consoleReport, notFoundHead };
 
@@ -27,10 +45,13 @@ const routeSource: AppRouteSource = {
   // A config that cannot be downloaded (offline, a new deployment) means a full page load: the
   // server renders the page.
   page: (path, { request }) =>
-    browserPageDirectory.loadWithBlocks(path).catch((error: unknown) => {
-      console.warn(`[pages] could not load the config of ${path}: ${String(error)}`);
-      throw redirectDocument(request.url);
-    }),
+    browserPageDirectory.loadWithBlocks(path).then(
+      (page) => pageAsAssigned(page, request.url),
+      (error: unknown) => {
+        console.warn(`[pages] could not load the config of ${path}: ${String(error)}`);
+        throw redirectDocument(request.url);
+      },
+    ),
   services: () => loaderServices,
   async prepare(path) {
     // The config's chunk brings its blocks' components (the registry has them once it is in).
@@ -88,7 +109,11 @@ async function hydrationRoutes(data: HydrationData) {
   );
   const leaf = matches.at(-1);
   if (!leaf?.route.id) return { routes, loaderData: {} };
-  const page = leaf.route.id === NOT_FOUND_ROUTE_ID ? null : (browserPageDirectory.loaded(leaf.route.id) ?? null);
+  const loaded = leaf.route.id === NOT_FOUND_ROUTE_ID ? null : (browserPageDirectory.loaded(leaf.route.id) ?? null);
+  const shown = data.experiment;
+  if (shown) shownVariants.set(shown.experiment, shown.variant);
+  // The order and props the server rendered: hydration must match its HTML.
+  const page = loaded && shown && loaded.experiment?.id === shown.experiment ? pageForVariant(loaded, shown.variant) : loaded;
   const loaderData: Record<string, PageRouteData> = {
     [leaf.route.id]: { page, params: definedParams(leaf.params), sections: data.sections, fallback: {}, notFound: data.notFound ?? page === null },
   };

@@ -6,6 +6,9 @@ import type { ContentReader } from './engine/block';
 import { consoleReport, type EngineServices, type SectionDiagnostic } from './engine/engine-context';
 import { renderHeadTags } from './engine/head-tags';
 import { renderHydrationScript } from './engine/hydration-data';
+import { configVersion } from './engine/config-version';
+import type { Experiment } from './engine/experiment-schema';
+import { pageForVariant } from './engine/experiment-variant';
 import type { PageConfig } from './engine/page-config-schema';
 import type { PageLoaderServices, PageRouteData } from './engine/page-loader';
 import { createPageMatcher, createRouteMatcher } from './engine/routes';
@@ -44,6 +47,11 @@ export interface RenderInput {
    * a config with a path no page has adds that route for this render.
    */
   pageOverrides?: readonly PageConfig[];
+  /**
+   * The variant to render of each experiment, by experiment id (the server's assignment,
+   * server/experiments): the page shows that variant's order and props, and the browser is told.
+   */
+  experimentVariants?: Readonly<Record<string, string>>;
 }
 
 export type RenderOutput =
@@ -55,6 +63,7 @@ class RenderContext {
   constructor(
     readonly services: PageLoaderServices,
     readonly pages: ReadonlyMap<string, PageConfig>,
+    readonly variants: Readonly<Record<string, string>> = {},
   ) {}
 }
 
@@ -88,9 +97,11 @@ function createHandler(route: SiteRoute | undefined): StaticHandler {
       pagePaths: route?.kind === 'page' ? [route.path] : [],
       redirects: route?.kind === 'redirect' ? [route] : [],
       page(path, args) {
-        const page = renderContextOf(args).pages.get(path);
+        const context = renderContextOf(args);
+        const page = context.pages.get(path);
         if (!page) throw new Error(`no page config has the path ${path}`);
-        return page;
+        const variant = page.experiment && context.variants[page.experiment.id];
+        return variant ? pageForVariant(page, variant) : page;
       },
       services: (args) => renderContextOf(args).services,
     }),
@@ -150,7 +161,7 @@ export async function renderPage(input: RenderInput): Promise<RenderOutput> {
   const report = input.report ?? consoleReport;
   const services: PageLoaderServices = { registry: blockRegistry, metaSources, read: input.read, report, prefetchChrome, notFoundHead };
 
-  const context = await renderHandler.query(new Request(url), { requestContext: new RenderContext(services, pages) });
+  const context = await renderHandler.query(new Request(url), { requestContext: new RenderContext(services, pages, input.experimentVariants) });
   if (context instanceof Response) {
     const location = context.headers.get('location');
     if ((context.status === 301 || context.status === 302) && location) return { kind: 'redirect', status: context.status, location };
@@ -161,6 +172,8 @@ export async function renderPage(input: RenderInput): Promise<RenderOutput> {
 
   const data = pageRouteData(context);
   const route = data.page ? browserRouteOfPage(data.page.path) : null;
+  const experimentId = data.notFound ? undefined : data.page?.experiment?.id;
+  const shownVariant = experimentId === undefined ? undefined : input.experimentVariants?.[experimentId];
   const fallback = { ...data.fallback };
   if (input.formState !== undefined) fallback[FORM_STATE_KEY] = input.formState;
   const head =
@@ -198,9 +211,27 @@ export async function renderPage(input: RenderInput): Promise<RenderOutput> {
       apiOrigin: input.apiOrigin,
       ...(data.notFound ? { notFound: true } : {}),
       ...(route ? { route } : {}),
+      ...(experimentId !== undefined && shownVariant !== undefined ? { experiment: { experiment: experimentId, variant: shownVariant } } : {}),
     }),
     blockTypes: data.page && !data.notFound ? [...new Set(data.page.sections.map((s) => s.type))] : [],
   };
+}
+
+/** A page under an experiment, as the server's assignment and the lead store need it. */
+export interface ExperimentPage {
+  path: string;
+  experiment: Experiment;
+  /** The config's version (src/engine/config-version.ts), stored with each lead. */
+  configVersion: string;
+}
+
+const experimentPages = new Map(
+  pageConfigs.flatMap((page) => (page.experiment ? [[page.path, { path: page.path, experiment: page.experiment, configVersion: configVersion(page) }] as const] : [])),
+);
+
+/** The experiment of the page whose path is exactly `pathname` (no redirect, no parameters), if any. */
+export function experimentAt(pathname: string): ExperimentPage | undefined {
+  return experimentPages.get(pathname);
 }
 
 export { checkAllSiteConfigs, checkSiteConfigs } from './site/check-site-configs';

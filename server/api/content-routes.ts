@@ -19,7 +19,8 @@ export interface ApiDeps {
   token: string;
   logger: Logger;
   /** Form calls (enquiries/*) are answered by the lead pipeline. */
-  handleForm: (call: FormCall, body: unknown, clientKey: string) => Promise<FormAnswer>;
+  /** `headers`: the request's, for the lead's attribution (its page, experiment variant, campaign). */
+  handleForm: (call: FormCall, body: unknown, clientKey: string, headers?: Headers) => Promise<FormAnswer>;
   /** `newsletter/subscribe` is ours, answered from our database (server/newsletter/subscribe.ts). */
   handleNewsletter?: (body: unknown, clientKey: string) => Promise<{ status: number; body: unknown; headers?: Record<string, string> }>;
 }
@@ -51,7 +52,7 @@ export function createApiRoutes(deps: ApiDeps) {
 
     if (call === 'enquiries/register' || call === 'enquiries/lead_contact') {
       // The client address as the hardening middleware resolved it (TRUST_PROXY decides on X-Forwarded-For).
-      const answer = await deps.handleForm(call, json, clientAddressOf(c));
+      const answer = await deps.handleForm(call, json, clientAddressOf(c), c.req.raw.headers);
       return jsonAnswer(answer.body, answer.status, answer.headers);
     }
 

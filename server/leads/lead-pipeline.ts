@@ -5,6 +5,7 @@ import { stableJson } from '../../src/engine/content-key';
 import { CUSTOM_DESTINATION, ENQUIRY_MESSAGES } from '../../src/forms/enquiry-rules';
 import { LEAD_MESSAGES } from '../../src/forms/lead-rules';
 import type { Database, Queryable } from '../db/database';
+import { NO_ATTRIBUTION, type LeadAttribution } from '../experiments/lead-attribution';
 import { parseRows } from '../db/rows';
 import { FORM_OUTAGE_MESSAGE } from '../http/form-outage';
 import type { Logger } from '../logger';
@@ -85,15 +86,28 @@ const maxIdRow = z.object({ id: z.union([z.string(), z.number()]).transform(Stri
  * A database failure answers 503 with a clear message; no input yields a 500.
  */
 export function createLeadPipeline(db: Database, logger: Logger, options: LeadPipelineOptions) {
-  async function storeOnce(tx: Queryable, call: FormCall, submissionId: string, leadPage: string | null, payload: unknown, names: ChosenNames) {
+  async function storeOnce(tx: Queryable, call: FormCall, submissionId: string, leadPage: string | null, payload: unknown, names: ChosenNames, origin: LeadAttribution) {
     const existing = parseRows(storedRow, await tx.query('SELECT response FROM leads WHERE submission_id = $1', [submissionId]));
     if (existing[0]) return { response: existing[0].response, leadId: undefined };
     const inserted = parseRows(
       idRow,
       await tx.query(
-        `INSERT INTO leads (kind, submission_id, lead_page, payload, response, destination_name, country_name)
-         VALUES ($1, $2, $3, $4, '{}', $5, $6) ON CONFLICT (submission_id) DO NOTHING RETURNING id`,
-        [call === 'enquiries/register' ? 'enquiry' : 'lead', submissionId, leadPage, JSON.stringify(payload), names.destination, names.country],
+        `INSERT INTO leads (kind, submission_id, lead_page, payload, response, destination_name, country_name,
+                            page_path, experiment_id, experiment_variant, config_version, campaign)
+         VALUES ($1, $2, $3, $4, '{}', $5, $6, $7, $8, $9, $10, $11) ON CONFLICT (submission_id) DO NOTHING RETURNING id`,
+        [
+          call === 'enquiries/register' ? 'enquiry' : 'lead',
+          submissionId,
+          leadPage,
+          JSON.stringify(payload),
+          names.destination,
+          names.country,
+          origin.pagePath,
+          origin.experimentId,
+          origin.variant,
+          origin.configVersion,
+          origin.campaign && JSON.stringify(origin.campaign),
+        ],
       ),
     );
     const leadId = inserted[0]?.id;
@@ -130,7 +144,8 @@ export function createLeadPipeline(db: Database, logger: Logger, options: LeadPi
   };
 
   return {
-    async submit(call: FormCall, body: unknown): Promise<FormAnswer> {
+    /** `origin`: the page, experiment variant and campaign the lead came from (server/experiments/lead-attribution.ts). */
+    async submit(call: FormCall, body: unknown, origin: LeadAttribution = NO_ATTRIBUTION): Promise<FormAnswer> {
       const trap = honeypotField.safeParse(body);
       if (trap.success && trap.data.website !== undefined && trap.data.website !== '' && trap.data.website !== null) {
         logger.info({ call }, 'honeypot filled: answered success, stored nothing');
@@ -162,7 +177,7 @@ export function createLeadPipeline(db: Database, logger: Logger, options: LeadPi
       const names = chosenNames(payload, lists);
 
       try {
-        const stored = await db.transaction((tx) => storeOnce(tx, call, submissionId, leadPage, payload, names));
+        const stored = await db.transaction((tx) => storeOnce(tx, call, submissionId, leadPage, payload, names, origin));
         if (stored.leadId === undefined) logger.info({ call, submissionId }, 'repeated submission: answered as before');
         else logger.info({ call, leadId: stored.leadId, leadPage, submissionId }, 'lead stored');
         return { status: 200, body: stored.response };

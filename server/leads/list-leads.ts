@@ -24,6 +24,20 @@ export interface ListedLead {
   /** The names the visitor chose, kept when the lead was stored ('' when the list was not readable). */
   destination_name: string;
   country_name: string;
+  /** The experiment and variant the visitor saw, and the page config's version ('' outside experiments). */
+  experiment: string;
+  variant: string;
+  config_version: string;
+  /** The first-touch campaign that brought the visitor (server/experiments/first-touch.ts); '' when none was recorded. */
+  utm_source: string;
+  utm_medium: string;
+  utm_campaign: string;
+  utm_term: string;
+  utm_content: string;
+  gclid: string;
+  fbclid: string;
+  referrer_host: string;
+  landing_path: string;
   payload: Record<string, unknown>;
 }
 
@@ -37,6 +51,10 @@ const listedRow = leadRowSchema.extend({
   delivered_at: z.unknown(),
   refusal: z.string().nullable(),
   forward_error: z.string().nullable(),
+  experiment_id: z.string().nullable(),
+  experiment_variant: z.string().nullable(),
+  config_version: z.string().nullable(),
+  campaign: z.record(z.string(), z.unknown()).nullable(),
 });
 
 type ListedRow = z.infer<typeof listedRow>;
@@ -77,6 +95,18 @@ function describeRow(row: ListedRow): ListedLead {
     submission_id: row.submission_id,
     destination_name: str(row.destination_name),
     country_name: str(row.country_name),
+    experiment: str(row.experiment_id),
+    variant: str(row.experiment_variant),
+    config_version: str(row.config_version),
+    utm_source: str(row.campaign?.utm_source),
+    utm_medium: str(row.campaign?.utm_medium),
+    utm_campaign: str(row.campaign?.utm_campaign),
+    utm_term: str(row.campaign?.utm_term),
+    utm_content: str(row.campaign?.utm_content),
+    gclid: str(row.campaign?.gclid),
+    fbclid: str(row.campaign?.fbclid),
+    referrer_host: str(row.campaign?.referrer_host),
+    landing_path: str(row.campaign?.landing_path),
     payload: p,
   };
 }
@@ -85,8 +115,10 @@ function describeRow(row: ListedRow): ListedLead {
 export async function listLeads(db: Queryable, since: string): Promise<ListedLead[]> {
   // A database the site has not migrated this far yet is read with what it has.
   const present = parseRows(
-    z.object({ outbox: z.boolean(), forward: z.boolean() }),
-    await db.query("SELECT to_regclass('public.lead_outbox') IS NOT NULL AS outbox, to_regclass('public.lead_forward') IS NOT NULL AS forward"),
+    z.object({ outbox: z.boolean(), forward: z.boolean(), experiments: z.boolean() }),
+    await db.query(
+      "SELECT to_regclass('public.lead_outbox') IS NOT NULL AS outbox, to_regclass('public.lead_forward') IS NOT NULL AS forward, to_regclass('public.experiment_exposures') IS NOT NULL AS experiments",
+    ),
   )[0];
   const outboxColumns = present?.outbox ? 'o.sent_at, o.attempts' : 'NULL AS sent_at, NULL::int AS attempts';
   const outboxJoin = present?.outbox ? 'LEFT JOIN lead_outbox o ON o.lead_id = l.id' : '';
@@ -95,15 +127,22 @@ export async function listLeads(db: Queryable, since: string): Promise<ListedLea
     ? 'l.destination_name, l.country_name, f.attempts AS forward_attempts, f.delivered_at, f.refusal, f.last_error AS forward_error'
     : 'NULL AS destination_name, NULL AS country_name, NULL::int AS forward_attempts, NULL AS delivered_at, NULL AS refusal, NULL AS forward_error';
   const forwardJoin = present?.forward ? 'LEFT JOIN lead_forward f ON f.lead_id = l.id' : '';
+  // The experiment and campaign columns came with experiment_exposures (migration 007).
+  const experimentColumns = present?.experiments
+    ? 'l.experiment_id, l.experiment_variant, l.config_version, l.campaign'
+    : 'NULL AS experiment_id, NULL AS experiment_variant, NULL AS config_version, NULL::jsonb AS campaign';
   const result = await db.query(
-    `SELECT l.id, l.kind, l.lead_page, l.payload, l.created_at, l.submission_id, ${outboxColumns}, ${forwardColumns}
+    `SELECT l.id, l.kind, l.lead_page, l.payload, l.created_at, l.submission_id, ${outboxColumns}, ${forwardColumns}, ${experimentColumns}
      FROM leads l ${outboxJoin} ${forwardJoin} WHERE l.created_at >= $1::date ORDER BY l.created_at, l.id`,
     [since],
   );
   return parseRows(listedRow, result).map(describeRow);
 }
 
-const CSV_COLUMNS = ['id', 'received_at', 'kind', 'page', 'name', 'email', 'phone', 'travel', 'where', 'comments', 'email_status', 'delivery', 'submission_id'] as const;
+const CSV_COLUMNS = [
+  'id', 'received_at', 'kind', 'page', 'name', 'email', 'phone', 'travel', 'where', 'comments', 'email_status', 'delivery', 'submission_id',
+  'experiment', 'variant', 'config_version', 'utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content', 'gclid', 'fbclid', 'referrer_host', 'landing_path',
+] as const;
 
 /** What a spreadsheet reads as the start of a formula: = + - @, or a tab or CR before it, after any spaces. */
 const FORMULA_START = /^[\t\r\n]|^\s*[=+\-@]/;

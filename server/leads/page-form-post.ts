@@ -5,6 +5,7 @@ import type { ContentReader } from '../../src/engine/block';
 import { ENQUIRY_MESSAGES, checkEnquiryForm, enquiryFormValuesSchema } from '../../src/forms/enquiry-rules';
 import { FORM_KIND_FIELD, type FormKind, type FormState } from '../../src/forms/form-state';
 import { LEAD_MESSAGES, checkLeadForm, leadFieldOfRequest, leadFormValuesSchema } from '../../src/forms/lead-rules';
+import { NO_ATTRIBUTION, returningVariants, type LeadAttribution, type LeadOrigin } from '../experiments/lead-attribution';
 import { incompleteRequest, isClientAbort } from '../http/client-abort';
 import { refusal } from '../http/refusal';
 import { clientAddressOf, cspNonceOf } from '../http/request-context';
@@ -25,6 +26,8 @@ export interface PageFormPostDeps {
   apiToken: string;
   siteUrl: string;
   dev: boolean;
+  /** Where a lead came from (page, experiment variant, campaign); absent: not recorded. */
+  attribute?: (origin: LeadOrigin) => Promise<LeadAttribution>;
 }
 
 const CALL_OF: Record<FormKind, FormCall> = { enquiry: 'enquiries/register', lead: 'enquiries/lead_contact' };
@@ -65,7 +68,7 @@ async function postedFields(c: Context): Promise<Record<string, string> | undefi
  * same messages and the kept input, or the success text with a fresh form.
  */
 export function createPageFormPost(deps: PageFormPostDeps) {
-  async function decide(kind: FormKind, path: string, fields: Record<string, string>, clientKey: string): Promise<Decision> {
+  async function decide(kind: FormKind, path: string, fields: Record<string, string>, clientKey: string, headers: Headers): Promise<Decision> {
     const call = CALL_OF[kind];
     const enquiry = enquiryFormValuesSchema.parse(fields);
     const lead = leadFormValuesSchema.parse(fields);
@@ -89,7 +92,8 @@ export function createPageFormPost(deps: PageFormPostDeps) {
     if (!check.ok) {
       return { status: 400, state: { ...base, outcome: 'error', message: INVALID[kind], errors: check.errors } };
     }
-    const answer = await deps.pipeline.submit(call, check.body);
+    const origin = deps.attribute ? await deps.attribute({ headers, pagePath: path, body: check.body }) : NO_ATTRIBUTION;
+    const answer = await deps.pipeline.submit(call, check.body, origin);
     if (answer.status === 200) {
       return { status: 200, state: { ...base, outcome: 'success', message: SUCCESS[kind], values: {}, errors: {}, submissionId: randomUUID() } };
     }
@@ -109,7 +113,7 @@ export function createPageFormPost(deps: PageFormPostDeps) {
       return response;
     }
     const url = new URL(c.req.url);
-    const decision = await decide(kind, url.pathname, fields, clientAddressOf(c));
+    const decision = await decide(kind, url.pathname, fields, clientAddressOf(c), c.req.raw.headers);
 
     const renderer = await deps.renderer();
     const result = await renderer.renderPage({
@@ -120,6 +124,7 @@ export function createPageFormPost(deps: PageFormPostDeps) {
       dev: deps.dev,
       nonce: cspNonceOf(c),
       formState: decision.state,
+      experimentVariants: returningVariants(c.req.raw.headers, renderer.experimentAt?.(url.pathname)),
     });
     if (result.kind === 'redirect') return c.redirect(result.location, 303);
     // The template's own scripts (the start script, module preloads) carry this response's CSP

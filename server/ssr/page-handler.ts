@@ -1,9 +1,10 @@
 import type { Context } from 'hono';
 import type { ContentReader } from '../../src/engine/block';
 import type { BrowserRoute } from '../../src/engine/browser-route';
-import type { RenderInput, RenderOutput } from '../../src/entry-server';
+import type { ExperimentPage, RenderInput, RenderOutput } from '../../src/entry-server';
 import type { SitemapEntry } from '../../src/site/sitemap-entries';
 import type { RenderCache } from '../perf/render-cache';
+import { pageExperiment, type ExperimentServices, type PageExperimentOutcome } from '../experiments/page-experiment';
 import { cspNonceOf } from '../http/request-context';
 import { applyNonce, markTemplateScripts, NONCE_PLACEHOLDER } from '../security/nonce-html';
 import { contrastChoiceOfRequest, markThemed, withContrastTheme } from './contrast-theme';
@@ -14,6 +15,8 @@ export interface RendererModule {
   sitemapEntries(read: ContentReader): Promise<SitemapEntry[]>;
   /** A path's page route for browsers (server/ssr/route-discovery.ts). */
   browserRouteOf(pathname: string): BrowserRoute | null;
+  /** The experiment of the page at exactly this path (server/experiments). */
+  experimentAt?(pathname: string): ExperimentPage | undefined;
 }
 
 export interface PageHandlerDeps {
@@ -27,6 +30,17 @@ export interface PageHandlerDeps {
   dev: boolean;
   /** Rendered pages per content version; absent when caching is off. */
   cache?: { store: RenderCache; version: () => Promise<string> };
+  /** Experiments' assignment and counting; absent: every page renders as configured. */
+  experiments?: ExperimentServices;
+}
+
+/** The experiment's cookies and private caching on a page response. */
+function withExperiment(response: Response, outcome: PageExperimentOutcome | undefined): Response {
+  for (const [name, value] of outcome?.headers ?? []) {
+    if (name === 'set-cookie' || name === 'vary') response.headers.append(name, value);
+    else response.headers.set(name, value);
+  }
+  return response;
 }
 
 /** HTML may be kept briefly by browsers and CDNs and refreshed in the background. */
@@ -81,7 +95,13 @@ const htmlResponse = (html: string, status: number, cache: 'hit' | 'miss' | 'off
 
 export async function handlePage(c: Context, deps: PageHandlerDeps): Promise<Response> {
   const url = new URL(c.req.url);
+  const renderer = await deps.renderer();
+  const experiment = deps.experiments
+    ? await pageExperiment({ method: c.req.method, url, headers: c.req.raw.headers }, renderer.experimentAt?.(url.pathname), deps.experiments)
+    : undefined;
   const key = url.pathname + url.search;
+  // Each variant of a page under an experiment is its own cache entry (a path the site never serves).
+  const cacheKey = url.pathname + (experiment?.cacheKeySuffix ?? '') + url.search;
   // A failing version lookup (database down) only means no caching for this request.
   const version = deps.cache
     ? await deps.cache.version().catch((error: unknown) => {
@@ -92,8 +112,8 @@ export async function handlePage(c: Context, deps: PageHandlerDeps): Promise<Res
   // The visitor's contrast theme is applied after the cache (src/site/contrast-preference.ts).
   const contrast = contrastChoiceOfRequest(c);
   if (deps.cache && version !== undefined) {
-    const hit = deps.cache.store.get(version, key);
-    if (hit) return markThemed(htmlResponse(withContrastTheme(applyNonce(hit.html, cspNonceOf(c)), contrast), hit.status, 'hit'), contrast);
+    const hit = deps.cache.store.get(version, cacheKey);
+    if (hit) return withExperiment(markThemed(htmlResponse(withContrastTheme(applyNonce(hit.html, cspNonceOf(c)), contrast), hit.status, 'hit'), contrast), experiment);
   }
 
   // A page rendered while a content call failed shows fallbacks: never keep it.
@@ -103,17 +123,16 @@ export async function handlePage(c: Context, deps: PageHandlerDeps): Promise<Res
     if (answer === null) degraded = true;
     return answer;
   };
-  const renderer = await deps.renderer();
   // A page that will be kept is rendered with the placeholder, for every later response to swap;
   // without a cache the page is rendered with this response's nonce and never scanned for it.
   const nonce = cspNonceOf(c);
   const directNonce = deps.cache ? undefined : nonce;
-  const result = await renderer.renderPage({ url: key, read, apiToken: deps.apiToken, apiOrigin: deps.apiOrigin, siteUrl: deps.siteUrl, dev: deps.dev, nonce: directNonce ?? NONCE_PLACEHOLDER });
+  const result = await renderer.renderPage({ url: key, read, apiToken: deps.apiToken, apiOrigin: deps.apiOrigin, siteUrl: deps.siteUrl, dev: deps.dev, nonce: directNonce ?? NONCE_PLACEHOLDER, experimentVariants: experiment?.variants });
   if (result.kind === 'redirect') {
     return new Response(null, { status: result.status, headers: { location: result.location } });
   }
   const html = fillTemplate(markTemplateScripts(await deps.template(url.pathname)), result, directNonce);
-  if (deps.cache && version !== undefined && !degraded) deps.cache.store.set(version, key, { status: result.status, html });
+  if (deps.cache && version !== undefined && !degraded) deps.cache.store.set(version, cacheKey, { status: result.status, html });
   const sent = directNonce ? html : applyNonce(html, nonce);
-  return markThemed(htmlResponse(withContrastTheme(sent, contrast), result.status, deps.cache ? 'miss' : 'off'), contrast);
+  return withExperiment(markThemed(htmlResponse(withContrastTheme(sent, contrast), result.status, deps.cache ? 'miss' : 'off'), contrast), experiment);
 }

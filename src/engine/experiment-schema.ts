@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { CONTROL_VARIANT, experimentWindow } from './experiment-window.ts';
+
+export { CONTROL_VARIANT, experimentWindow, isExperimentRunning } from './experiment-window.ts';
 
 /**
  * A page's experiment (docs/experiments.md): variants of its section order and props, shown to
@@ -10,7 +13,6 @@ const SLUG = /^[a-z0-9][a-z0-9-]*$/;
 /** A calendar date (YYYY-MM-DD, a UTC day) or an instant with its offset. */
 const WHEN = /^\d{4}-\d{2}-\d{2}(?:T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:\d{2}))?$/;
 
-export const CONTROL_VARIANT = 'control';
 
 export const experimentVariantSchema = z
   .object({
@@ -43,19 +45,6 @@ export const experimentSchema = z
 
 export type Experiment = z.infer<typeof experimentSchema>;
 export type ExperimentVariant = z.infer<typeof experimentVariantSchema>;
-
-/** Milliseconds of the first moment of `start` and the first moment after `end`. */
-export function experimentWindow(experiment: Pick<Experiment, 'start' | 'end'>): { from: number; until: number } {
-  const day = 24 * 60 * 60 * 1000;
-  const at = (value: string, endOfDay: boolean) =>
-    value.length === 10 ? Date.parse(`${value}T00:00:00Z`) + (endOfDay ? day : 0) : Date.parse(value);
-  return { from: at(experiment.start, false), until: at(experiment.end, true) };
-}
-
-export function isExperimentRunning(experiment: Pick<Experiment, 'start' | 'end'>, now: number): boolean {
-  const { from, until } = experimentWindow(experiment);
-  return now >= from && now < until;
-}
 
 export interface ExperimentIssue {
   path: (string | number)[];

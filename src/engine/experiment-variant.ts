@@ -1,4 +1,5 @@
-import { CONTROL_VARIANT, isExperimentRunning, type Experiment, type ExperimentVariant } from './experiment-schema';
+import type { Experiment, ExperimentVariant } from './experiment-schema';
+import { CONTROL_VARIANT, isExperimentRunning } from './experiment-window';
 import type { PageConfig } from './page-config-schema';
 
 /** Which variant of which experiment a page was rendered with (hydration data, leads). */

@@ -24,6 +24,8 @@ export const hydrationDataSchema = z.object({
   notFound: z.literal(true).optional(),
   /** The page's route and its config's chunk (src/engine/browser-route.ts): the one route hydration needs. */
   route: z.object({ path: z.string(), module: z.string() }).optional(),
+  /** The variant of the page's experiment the server rendered: the browser renders the same. */
+  experiment: z.object({ experiment: z.string(), variant: z.string() }).optional(),
 });
 
 export type HydrationData = z.infer<typeof hydrationDataSchema>;

@@ -27,6 +27,7 @@ export function parseHydrationData(json: unknown): HydrationData {
   if (!isPlainObject(json)) throw new Error('the page has no valid hydration data');
   const { fallback, apiToken, dev, apiOrigin, notFound } = json;
   const route = json.route === undefined ? undefined : readBrowserRoute(json.route);
+  const experiment = readShownVariant(json.experiment);
   const sections = readSections(json.sections);
   if (
     !isPlainObject(fallback) ||
@@ -35,11 +36,28 @@ export function parseHydrationData(json: unknown): HydrationData {
     typeof dev !== 'boolean' ||
     (apiOrigin !== undefined && (typeof apiOrigin !== 'string' || !URL.canParse(apiOrigin))) ||
     (notFound !== undefined && notFound !== true) ||
-    (json.route !== undefined && !route)
+    (json.route !== undefined && !route) ||
+    experiment === null
   ) {
     throw new Error('the page has no valid hydration data');
   }
-  return { fallback, sections, apiToken, dev, ...(apiOrigin === undefined ? {} : { apiOrigin }), ...(notFound ? { notFound } : {}), ...(route ? { route } : {}) };
+  return {
+    fallback,
+    sections,
+    apiToken,
+    dev,
+    ...(apiOrigin === undefined ? {} : { apiOrigin }),
+    ...(notFound ? { notFound } : {}),
+    ...(route ? { route } : {}),
+    ...(experiment ? { experiment } : {}),
+  };
+}
+
+/** The experiment's variant the server rendered; undefined when absent, null when malformed. */
+function readShownVariant(value: unknown): HydrationData['experiment'] | null {
+  if (value === undefined) return undefined;
+  if (!isPlainObject(value) || typeof value.experiment !== 'string' || typeof value.variant !== 'string') return null;
+  return { experiment: value.experiment, variant: value.variant };
 }
 
 /** Browser: reads and checks the embedded data (parse, never cast). */
