@@ -216,6 +216,20 @@ describe('POST /api/enquiries/lead_contact', () => {
     expect(body).toMatchObject({ data: { id: row?.id } });
   });
 
+  it("stores a lead whose submission id an enquiry already has, with the lead's own answer (ids are per form)", async () => {
+    const first = await t.post('enquiries/register', enquiry('shared-id-1'), nextAddress());
+    expect(await first.json()).toMatchObject({ status: 200 });
+    const response = await t.post('enquiries/lead_contact', lead('shared-id-1'), nextAddress());
+    const body = await response.json();
+    expect(body).toMatchObject({ status: '200', message: 'Thanks! Our family travel expert will contact you soon.' });
+    const rows = (await t.rows()).filter((r) => r.submission_id === 'shared-id-1');
+    expect(rows.map((r) => r.kind).sort()).toEqual(['enquiry', 'lead']);
+    expect(body).toMatchObject({ data: { id: rows.find((r) => r.kind === 'lead')?.id } });
+    // A repeat of the lead is still answered as the first time, and stored once.
+    expect(await (await t.post('enquiries/lead_contact', lead('shared-id-1'), nextAddress())).json()).toEqual(body);
+    expect((await t.rows()).filter((r) => r.submission_id === 'shared-id-1')).toHaveLength(2);
+  });
+
   it('keeps the name of the chosen country beside its id', async () => {
     await t.post('enquiries/lead_contact', lead('lead-named-1'), nextAddress());
     const names = parseRows(

@@ -87,16 +87,18 @@ const maxIdRow = z.object({ id: z.union([z.string(), z.number()]).transform(Stri
  */
 export function createLeadPipeline(db: Database, logger: Logger, options: LeadPipelineOptions) {
   async function storeOnce(tx: Queryable, call: FormCall, submissionId: string, leadPage: string | null, payload: unknown, names: ChosenNames, origin: LeadAttribution) {
-    const existing = parseRows(storedRow, await tx.query('SELECT response FROM leads WHERE submission_id = $1', [submissionId]));
+    const kind = call === 'enquiries/register' ? 'enquiry' : 'lead';
+    // Scoped per form (migration 010): an enquiry's id never answers for a landing-page lead.
+    const existing = parseRows(storedRow, await tx.query('SELECT response FROM leads WHERE kind = $1 AND submission_id = $2', [kind, submissionId]));
     if (existing[0]) return { response: existing[0].response, leadId: undefined };
     const inserted = parseRows(
       idRow,
       await tx.query(
         `INSERT INTO leads (kind, submission_id, lead_page, payload, response, destination_name, country_name,
                             page_path, experiment_id, experiment_variant, config_version, campaign)
-         VALUES ($1, $2, $3, $4, '{}', $5, $6, $7, $8, $9, $10, $11) ON CONFLICT (submission_id) DO NOTHING RETURNING id`,
+         VALUES ($1, $2, $3, $4, '{}', $5, $6, $7, $8, $9, $10, $11) ON CONFLICT (kind, submission_id) DO NOTHING RETURNING id`,
         [
-          call === 'enquiries/register' ? 'enquiry' : 'lead',
+          kind,
           submissionId,
           leadPage,
           JSON.stringify(payload),
@@ -113,7 +115,7 @@ export function createLeadPipeline(db: Database, logger: Logger, options: LeadPi
     const leadId = inserted[0]?.id;
     if (leadId === undefined) {
       // A concurrent retry with the same id won the insert: answer as it was answered.
-      const winner = parseRows(storedRow, await tx.query('SELECT response FROM leads WHERE submission_id = $1', [submissionId]));
+      const winner = parseRows(storedRow, await tx.query('SELECT response FROM leads WHERE kind = $1 AND submission_id = $2', [kind, submissionId]));
       return { response: winner[0]?.response, leadId: undefined };
     }
     const response = formAnswer(call, 200, FORM_SUCCESS[call], { id: leadId }).body;
