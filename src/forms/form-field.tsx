@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import './forms.css';
 
 /** The attributes that tie an input to its label, hint and message. */
@@ -79,10 +79,14 @@ export function Honeypot({ id }: { id: string }) {
   );
 }
 
-/** The outcome line, announced by screen readers (role="alert"), never a browser alert box. */
-export function FormOutcomeMessage({ outcome }: { outcome: { tone: 'success' | 'error'; message: string } | null }) {
+/**
+ * The outcome line, announced by screen readers (role="alert"), never a browser alert box. It can
+ * take the focus (tabIndex -1, not in the tab order): after a successful send the form moves the
+ * focus here, so the visitor continues from the message, not from a cleared field or the top.
+ */
+export function FormOutcomeMessage({ outcome, ref }: { outcome: { tone: 'success' | 'error'; message: string } | null; ref?: Ref<HTMLDivElement> }) {
   return (
-    <div className={`form-outcome${outcome ? ` form-outcome--${outcome.tone}` : ''}`} role="alert">
+    <div ref={ref} className={`form-outcome${outcome ? ` form-outcome--${outcome.tone}` : ''}`} role="alert" tabIndex={-1}>
       {outcome?.message}
     </div>
   );

@@ -175,6 +175,8 @@ describe('enquiry form: sending', () => {
       submission_id: expect.stringMatching(/^[A-Za-z0-9-]{16,}$/),
       website: '',
     });
+    // The focus moves to the message: a keyboard or screen reader goes on from the thanks.
+    expect(document.activeElement).toBe(screen.getByRole('alert'));
     // A fresh form after success, without a page reload.
     expect(field(/^First name/)).toHaveProperty('value', '');
     expect(field(/^Number of people/)).toHaveProperty('value', '1');
@@ -312,5 +314,50 @@ describe('enquiry form: after a post without JavaScript', () => {
     expect(form?.getAttribute('method')).toBe('post');
     expect(form?.getAttribute('action')).toBe('/go/#enquiry');
     expect(form?.querySelector<HTMLInputElement>('input[name="submission_id"]')?.value).toBe('server-made-id-1234');
+  });
+});
+
+describe('enquiry form: when the destination list cannot be read', () => {
+  it('offers the custom destination, chosen, with its text box, and the enquiry can be sent with a typed destination', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    use(
+      http.post('http://localhost:3000/api/pages/destinations', () => HttpResponse.json({ message: 'down' }, { status: 500 })),
+      http.post('http://localhost:3000/api/pages/telephone_code', () =>
+        HttpResponse.json({ success: true, data: { telephoneCodes: enquiryContent.telephoneCodes } }),
+      ),
+    );
+    answer(() => HttpResponse.json({ status: 200 }));
+    const content = await block.content?.load({ ...enquiryContext, props: block.props.parse({}) }, browserReader);
+    warn.mockRestore();
+
+    const user = typist();
+    renderEnquiryForm(undefined, content);
+    const destination = field(/^Destination/);
+    expect([...destination.querySelectorAll('option')].map((o) => o.textContent)).toEqual(['Customize Your Destination']);
+    expect(destination).toHaveProperty('value', '0');
+    expect(screen.getByText('Our list of destinations could not be loaded. Please type where you would like to go.')).toBeTruthy();
+
+    // The usual fill picks Italy from the list; here the visitor types it.
+    fireEvent.change(field(/^Start date and time/), { target: { value: `${NEXT_YEAR}-07-04T09:30` } });
+    fireEvent.change(field(/^End date and time/), { target: { value: `${NEXT_YEAR}-07-18T17:00` } });
+    await user.selectOptions(field(/^Month of travel/), 'July');
+    await user.type(field(/^Budget per person/), '2500');
+    await user.type(field(/^Comments/), 'Two adults and two kids, a relaxed villa near Florence.');
+    await user.type(field(/^First name/), 'Ana');
+    await user.type(field(/^Last name/), 'Lopez');
+    await user.type(field(/^Email/), 'ana@example.com');
+    await user.type(field(/^Confirm email/), 'ana@example.com');
+    await user.selectOptions(field(/^Telephone code/), '+44');
+    await user.type(field(/^Phone/), '2079460000');
+    await user.click(submit());
+    await waitFor(() => expect(field(/^Your destination/).getAttribute('aria-invalid')).toBe('true'));
+    expect(document.activeElement).toBe(field(/^Your destination/));
+    expect(sent).toEqual([]);
+    await user.type(field(/^Your destination/), 'Tuscany');
+    await user.click(submit());
+    await waitFor(() => expect(alertText()).toBe('Thank you! Your enquiry has been submitted successfully.'));
+    expect(sent).toEqual([expect.objectContaining({ destination: '0', custom_destination: 'Tuscany', fname: 'Ana' })]);
+    // The next enquiry starts with the custom choice again.
+    expect(field(/^Destination/)).toHaveProperty('value', '0');
   });
 });

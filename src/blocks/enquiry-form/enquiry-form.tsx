@@ -1,37 +1,38 @@
-import { useMemo, useRef, useState } from 'react';
-import { useSWRConfig } from 'swr';
 import type { BlockComponentProps } from '../../engine/block';
 import { fillPath } from '../../engine/page-meta';
 import { distinctDialCodes } from '../../forms/dial-codes';
-import {
-  CUSTOM_DESTINATION,
-  ENQUIRY_MESSAGES,
-  emptyEnquiryValues,
-  enquiryFieldNames,
-  keptEnquiryValues,
-  type EnquiryField,
-} from '../../forms/enquiry-fields';
-import type { EnquiryFormValues } from '../../forms/enquiry-rules';
-import { firstInvalidField, type FieldErrors } from '../../forms/field-errors';
+import { CUSTOM_DESTINATION, ENQUIRY_MESSAGES, emptyEnquiryValues, enquiryFieldNames, keptEnquiryValues, type EnquiryField } from '../../forms/enquiry-fields';
 import { FormField, FormOutcomeMessage, Honeypot } from '../../forms/form-field';
-import { FORM_KIND_FIELD, FORM_STATE_KEY, readFormState } from '../../forms/form-state';
+import { FORM_KIND_FIELD } from '../../forms/form-state';
 import { onDemand } from '../../forms/on-demand';
-import { useSingleFlightSubmit } from '../../forms/use-single-flight-submit';
-import { newSubmissionId } from '../../forms/submission-id';
-import { useEnhancedForm } from '../../forms/use-enhanced-form';
+import { useFormController, type FormDefinition } from '../../forms/use-form-controller';
 import { MONTH_NAMES } from '../../lib/dates';
 import type { EnquiryFormContent, EnquiryFormProps } from './schema';
 import './enquiry-form.css';
 
-/** The submit-time checks and the sender (zod among them): loaded on demand, not with the page. */
-const submitModules = onDemand('[enquiry]', () =>
-  Promise.all([import('../../forms/enquiry-rules'), import('../../forms/send-enquiry')]),
-);
+/** Our words (the spec only logs the failed list, spec 2 §8); docs/forms.md. */
+export const DESTINATIONS_UNAVAILABLE = 'Our list of destinations could not be loaded. Please type where you would like to go.';
 
-type Outcome = { tone: 'success' | 'error'; message: string } | null;
+type EnquiryModules = [typeof import('../../forms/enquiry-rules'), typeof import('../../forms/send-enquiry')];
 
-const knownErrors = (errors: Record<string, string>): FieldErrors<EnquiryField> =>
-  Object.fromEntries(enquiryFieldNames.filter((f) => errors[f]).map((f) => [f, errors[f]]));
+/** The enquiry's fields and rules; the form controller does the rest (src/forms/use-form-controller.ts). */
+const enquiry: FormDefinition<EnquiryField, import('../../forms/enquiry-rules').EnquiryRequestBody, EnquiryModules> = {
+  kind: 'enquiry',
+  fields: enquiryFieldNames,
+  empty: emptyEnquiryValues,
+  kept: keptEnquiryValues,
+  // The submit-time checks and the sender (zod among them): loaded on demand, not with the page.
+  modules: onDemand('[enquiry]', () => Promise.all([import('../../forms/enquiry-rules'), import('../../forms/send-enquiry')])),
+  check: ([{ checkEnquiryForm }], values, extras) => checkEnquiryForm(values, extras),
+  send: ([, { sendEnquiry }], body) => sendEnquiry(body),
+  offlineMessage: ENQUIRY_MESSAGES.network,
+  normalise: (field, raw) => {
+    if (field === 'phone') return raw.replace(/\D/g, '').slice(0, 15);
+    if (field === 'people' && raw.trim() !== '' && !(Number(raw) >= 1)) return '1';
+    return raw;
+  },
+  clearsWith: { custom_destination: 'destination' },
+};
 
 /**
  * The contact page's enquiry form (spec 2 §5, the variant with submit-time checks): checked on
@@ -41,105 +42,18 @@ const knownErrors = (errors: Record<string, string>): FieldErrors<EnquiryField> 
  * embedded form state).
  */
 export function EnquiryForm({ props, content, context }: BlockComponentProps<EnquiryFormProps, EnquiryFormContent>) {
-  const { fallback } = useSWRConfig();
   const path = fillPath(context.page.path, context.params);
   const sectionId = context.section.id;
-  const server = useMemo(() => readFormState(fallback[FORM_STATE_KEY], 'enquiry', path), [fallback, path]);
-
-  const [values, setValues] = useState<EnquiryFormValues>(() => keptEnquiryValues(server?.values));
-  const [errors, setErrors] = useState<FieldErrors<EnquiryField>>(() => knownErrors(server?.errors ?? {}));
-  const [outcome, setOutcome] = useState<Outcome>(() => (server ? { tone: server.outcome, message: server.message } : null));
-  const [submitting, setSubmitting] = useState(false);
-  // A ref, not state: a second click in the same tick must see the first one's id.
-  const submissionId = useRef(server?.submissionId ?? '');
-  const formRef = useRef<HTMLFormElement>(null);
-  const honeypotId = `${sectionId}-website`;
-  const enhanced = useEnhancedForm();
-
-  // After a post without JavaScript came back with messages, the first invalid field has focus.
-  const serverFocus = useMemo(
-    () => (server?.outcome === 'error' ? firstInvalidField(knownErrors(server.errors), enquiryFieldNames) : undefined),
-    [server],
-  );
-
-  const focusField = (field: EnquiryField | undefined) => {
-    const element = field ? formRef.current?.elements.namedItem(field) : null;
-    if (element instanceof HTMLElement) element.focus();
-  };
-
-  const setValue = (field: EnquiryField, raw: string) => {
-    let value = raw;
-    if (field === 'phone') value = raw.replace(/\D/g, '').slice(0, 15);
-    if (field === 'people' && raw.trim() !== '' && !(Number(raw) >= 1)) value = '1';
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => {
-      const next = { ...current };
-      delete next[field];
-      if (field === 'destination') delete next.custom_destination;
-      return next;
-    });
-  };
-
-  const checkAndSend = async () => {
-    // One id per fill, made at its first submit and kept for its retries (never during render).
-    submissionId.current ||= newSubmissionId();
-    const id = submissionId.current;
-    const honeypot = formRef.current?.elements.namedItem('website');
-    // No wait once the modules are here (the warm-up on focus has usually brought them).
-    const modules = submitModules.ready() ?? (await submitModules.forSubmit("the form's checks"));
-    if (!modules) {
-      // Offline before the checks arrived: the same outcome as a request that could not be sent.
-      setErrors({});
-      setOutcome({ tone: 'error', message: ENQUIRY_MESSAGES.network });
-      return;
-    }
-    const [{ checkEnquiryForm }, { sendEnquiry }] = modules;
-    const check = checkEnquiryForm(values, {
-      submission_id: id,
-      website: honeypot instanceof HTMLInputElement ? honeypot.value : '',
-    });
-    if (!check.ok) {
-      setErrors(check.errors);
-      setOutcome(null);
-      focusField(firstInvalidField(check.errors, enquiryFieldNames));
-      return;
-    }
-    setErrors({});
-    setOutcome(null);
-    setSubmitting(true);
-    const result = await sendEnquiry(check.body);
-    setSubmitting(false);
-    if (result.kind === 'success') {
-      // A fresh form after success only; after a failure the visitor's input stays (docs/decisions/001).
-      setValues(emptyEnquiryValues);
-      submissionId.current = '';
-      setOutcome({ tone: 'success', message: result.message });
-    } else if (result.kind === 'error') {
-      setErrors(result.errors);
-      setOutcome({ tone: 'error', message: result.message });
-      focusField(firstInvalidField(result.errors, enquiryFieldNames));
-    }
-  };
-  const onSubmit = useSingleFlightSubmit(checkAndSend);
-
-  const fieldId = (field: string) => `${sectionId}-${field}`;
-  const field = (name: EnquiryField, label: string, extra: { hint?: string; wide?: boolean; required?: boolean } = {}) => ({
-    id: fieldId(name),
-    name,
-    label,
-    error: errors[name],
-    required: extra.required ?? true,
-    hint: extra.hint,
-    wide: extra.wide,
-  });
-  const text = (name: EnquiryField) => ({
-    className: 'form-control',
-    value: values[name],
-    onChange: (event: { target: { value: string } }) => setValue(name, event.target.value),
-    autoFocus: serverFocus === name ? true : undefined,
-  });
-
   const destinations = content?.destinations ?? [];
+  // No list (the call failed or gave none): the form still takes a destination, typed in the
+  // custom field, chosen from the start; the server takes the custom choice without a list too.
+  const noList = destinations.length === 0;
+  const form = useFormController(enquiry, path, noList ? { destination: CUSTOM_DESTINATION } : {});
+  const { values, enhanced, submitting } = form;
+  const text = form.control;
+
+  const field = form.fieldOf(sectionId);
+
   const dialCodes = distinctDialCodes(content?.telephoneCodes ?? []);
   const customMode = values.destination === CUSTOM_DESTINATION;
 
@@ -151,17 +65,9 @@ export function EnquiryForm({ props, content, context }: BlockComponentProps<Enq
           {props.intro && <p className="enquiry-form__intro">{props.intro}</p>}
           <p className="form-required-note">Fields marked * are required.</p>
         </header>
-        <form
-          ref={formRef}
-          className={`enquiry-form__form${enhanced ? ' is-enhanced' : ''}`}
-          method="post"
-          action={`${path}#${sectionId}`}
-          noValidate={enhanced}
-          onSubmit={(event) => void onSubmit(event)}
-          onFocus={submitModules.warmUp}
-        >
+        <form {...form.formProps(sectionId)} className={`enquiry-form__form${enhanced ? ' is-enhanced' : ''}`}>
           <input type="hidden" name={FORM_KIND_FIELD} value="enquiry" />
-          <input type="hidden" name="submission_id" defaultValue={server?.submissionId ?? ''} />
+          <input type="hidden" name="submission_id" defaultValue={form.serverSubmissionId} />
 
           <fieldset className="form-fieldset">
             <legend className="form-fieldset__legend">{props.tripLegend}</legend>
@@ -169,7 +75,7 @@ export function EnquiryForm({ props, content, context }: BlockComponentProps<Enq
               <FormField {...field('destination', 'Destination')}>
                 {(control) => (
                   <select {...control} {...text('destination')}>
-                    <option value="">Select a destination</option>
+                    {!noList && <option value="">Select a destination</option>}
                     <option value={CUSTOM_DESTINATION}>Customize Your Destination</option>
                     {destinations.map((option) => (
                       <option key={String(option.destinationId)} value={String(option.destinationId)}>
@@ -182,7 +88,7 @@ export function EnquiryForm({ props, content, context }: BlockComponentProps<Enq
               {/* Shown in custom mode; before hydration CSS shows it while 'Customize' is chosen. */}
               {(customMode || !enhanced) && (
                 <div className="enquiry-form__custom">
-                  <FormField {...field('custom_destination', 'Your destination', { required: customMode })}>
+                  <FormField {...field('custom_destination', 'Your destination', { required: customMode, hint: noList ? DESTINATIONS_UNAVAILABLE : undefined })}>
                     {(control) => (
                       <input
                         {...control}
@@ -274,8 +180,8 @@ export function EnquiryForm({ props, content, context }: BlockComponentProps<Enq
             </div>
           </fieldset>
 
-          <Honeypot id={honeypotId} />
-          <FormOutcomeMessage outcome={outcome} />
+          <Honeypot id={`${sectionId}-website`} />
+          <FormOutcomeMessage outcome={form.outcome} ref={form.outcomeRef} />
           <button type="submit" className="button button--primary form-submit" disabled={submitting} aria-busy={submitting || undefined}>
             {submitting ? 'Submitting...' : props.submitText}
           </button>

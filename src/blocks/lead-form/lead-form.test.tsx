@@ -108,6 +108,8 @@ describe('lead form: sending', () => {
     expect(busy).toHaveProperty('disabled', true);
     await waitFor(() => expect(alertText()).toBe('Thanks! Our family travel expert will contact you soon.'));
     expect(screen.getByRole('alert').className).toContain('form-outcome--success');
+    // The focus moves to the message: a keyboard or screen reader goes on from the thanks.
+    expect(document.activeElement).toBe(screen.getByRole('alert'));
     expect(sent).toEqual([
       {
         fullname: 'Jordan Miles',
@@ -132,6 +134,18 @@ describe('lead form: sending', () => {
     await user.click(submit());
     await waitFor(() => expect(sent).toHaveLength(1));
     expect(sent[0]).toMatchObject({ lead_page: 'landing-familytravel' });
+  });
+
+  it("takes a numeric status 200 as the spec's '200' (docs/forms.md), and no other number", async () => {
+    answer(() => HttpResponse.json({ status: 200, message: 'ok' }));
+    const user = await renderFilled();
+    await user.click(submit());
+    await waitFor(() => expect(alertText()).toBe('Thanks! Our family travel expert will contact you soon.'));
+    answer(() => HttpResponse.json({ status: 201, message: 'Queued, not stored.' }));
+    await fillValidLead(user);
+    await user.click(submit());
+    await waitFor(() => expect(alertText()).toBe('Queued, not stored.'));
+    expect(screen.getByRole('alert').className).toContain('form-outcome--error');
   });
 
   it("reads the JSON after the first '{' of the answer", async () => {

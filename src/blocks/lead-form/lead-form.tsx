@@ -1,26 +1,32 @@
-import { useMemo, useRef, useState } from 'react';
-import { useSWRConfig } from 'swr';
+import { useMemo } from 'react';
 import type { BlockComponentProps } from '../../engine/block';
 import { fillPath } from '../../engine/page-meta';
-import { firstInvalidField, type FieldErrors } from '../../forms/field-errors';
 import { FormField, FormOutcomeMessage, Honeypot } from '../../forms/form-field';
-import { FORM_KIND_FIELD, FORM_STATE_KEY, readFormState } from '../../forms/form-state';
+import { FORM_KIND_FIELD } from '../../forms/form-state';
 import { LEAD_MESSAGES, emptyLeadValues, keptLeadValues, leadFieldNames, type LeadField } from '../../forms/lead-fields';
-import type { LeadFormValues } from '../../forms/lead-rules';
 import { onDemand } from '../../forms/on-demand';
-import { useSingleFlightSubmit } from '../../forms/use-single-flight-submit';
-import { newSubmissionId } from '../../forms/submission-id';
-import { useEnhancedForm } from '../../forms/use-enhanced-form';
+import { useFormController, type FormDefinition } from '../../forms/use-form-controller';
 import type { LeadFormContent, LeadFormProps } from './schema';
 import './lead-form.css';
 
+type LeadModules = [typeof import('../../forms/lead-rules'), typeof import('../../forms/send-lead')];
+type LeadBody = import('../../forms/lead-rules').LeadRequestBody;
+
+/** The lead form's fields and rules for one landing page; the form controller does the rest. */
+const leadFormOf = (leadPage: string): FormDefinition<LeadField, LeadBody, LeadModules> => ({
+  kind: 'lead',
+  fields: leadFieldNames,
+  empty: emptyLeadValues,
+  kept: keptLeadValues,
+  modules: leadModules,
+  check: ([{ checkLeadForm }], values, extras) => checkLeadForm(values, leadPage, extras),
+  send: ([, { sendLead }], body) => sendLead(body),
+  // Offline before the checks arrived: the same outcome as a request that threw.
+  offlineMessage: LEAD_MESSAGES.thrown,
+});
+
 /** The submit-time checks and the sender (zod among them): loaded on demand, not with the page. */
-const submitModules = onDemand('[lead]', () => Promise.all([import('../../forms/lead-rules'), import('../../forms/send-lead')]));
-
-type Outcome = { tone: 'success' | 'error'; message: string } | null;
-
-const knownErrors = (errors: Record<string, string>): FieldErrors<LeadField> =>
-  Object.fromEntries(leadFieldNames.filter((f) => errors[f]).map((f) => [f, errors[f]]));
+const leadModules = onDemand('[lead]', () => Promise.all([import('../../forms/lead-rules'), import('../../forms/send-lead')]));
 
 /** The page's marker: its path without slashes, e.g. /landing-cruise/ → landing-cruise. */
 export const markerOf = (path: string) => path.replace(/^\/+|\/+$/g, '').replace(/\//g, '-');
@@ -28,100 +34,20 @@ export const markerOf = (path: string) => path.replace(/^\/+|\/+$/g, '').replace
 /**
  * The landing pages' lead form (spec 2 §5 "Lead form"): checked on submit with the table of
  * messages, no request while a check fails; 'Submitting...' while sending; the green thanks and a
- * cleared form on status '200'; the server's message (or the spec's fallback) otherwise; an
- * unreadable answer is only logged. Without JavaScript it posts to its own page.
+ * cleared form on status '200' (docs/forms.md: a numeric 200 too); the server's message (or the
+ * spec's fallback) otherwise; an unreadable answer is only logged. Without JavaScript it posts to
+ * its own page.
  */
 export function LeadForm({ props, content, context }: BlockComponentProps<LeadFormProps, LeadFormContent>) {
-  const { fallback } = useSWRConfig();
   const path = fillPath(context.page.path, context.params);
   const sectionId = context.section.id;
   const leadPage = props.leadPage ?? markerOf(path);
-  const server = useMemo(() => readFormState(fallback[FORM_STATE_KEY], 'lead', path), [fallback, path]);
+  const definition = useMemo(() => leadFormOf(leadPage), [leadPage]);
+  const form = useFormController(definition, path);
+  const { submitting } = form;
+  const input = form.control;
 
-  const [values, setValues] = useState<LeadFormValues>(() => keptLeadValues(server?.values));
-  const [errors, setErrors] = useState<FieldErrors<LeadField>>(() => knownErrors(server?.errors ?? {}));
-  const [outcome, setOutcome] = useState<Outcome>(() => (server ? { tone: server.outcome, message: server.message } : null));
-  const [submitting, setSubmitting] = useState(false);
-  // A ref, not state: a second click in the same tick must see the first one's id.
-  const submissionId = useRef(server?.submissionId ?? '');
-  const formRef = useRef<HTMLFormElement>(null);
-  const enhanced = useEnhancedForm();
-  const serverFocus = useMemo(
-    () => (server?.outcome === 'error' ? firstInvalidField(knownErrors(server.errors), leadFieldNames) : undefined),
-    [server],
-  );
-
-  const focusField = (field: LeadField | undefined) => {
-    const element = field ? formRef.current?.elements.namedItem(field) : null;
-    if (element instanceof HTMLElement) element.focus();
-  };
-
-  const setValue = (field: LeadField, value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => {
-      const next = { ...current };
-      delete next[field];
-      return next;
-    });
-  };
-
-  const checkAndSend = async () => {
-    submissionId.current ||= newSubmissionId();
-    const id = submissionId.current;
-    const honeypot = formRef.current?.elements.namedItem('website');
-    // No wait once the modules are here (the warm-up on focus has usually brought them).
-    const modules = submitModules.ready() ?? (await submitModules.forSubmit("the form's checks"));
-    if (!modules) {
-      // Offline before the checks arrived: the same outcome as a request that threw.
-      setErrors({});
-      setOutcome({ tone: 'error', message: LEAD_MESSAGES.thrown });
-      return;
-    }
-    const [{ checkLeadForm }, { sendLead }] = modules;
-    const check = checkLeadForm(values, leadPage, {
-      submission_id: id,
-      website: honeypot instanceof HTMLInputElement ? honeypot.value : '',
-    });
-    if (!check.ok) {
-      setErrors(check.errors);
-      setOutcome(null);
-      focusField(firstInvalidField(check.errors, leadFieldNames));
-      return;
-    }
-    setErrors({});
-    setOutcome(null);
-    setSubmitting(true);
-    const result = await sendLead(check.body);
-    setSubmitting(false);
-    if (result.kind === 'success') {
-      setValues(emptyLeadValues);
-      submissionId.current = '';
-      setOutcome({ tone: 'success', message: result.message });
-    } else if (result.kind === 'error') {
-      setErrors(result.errors);
-      setOutcome({ tone: 'error', message: result.message });
-      focusField(firstInvalidField(result.errors, leadFieldNames));
-    }
-    // 'unreadable': logged by sendLead; nothing shown, the input kept (spec 2 §8).
-  };
-  const onSubmit = useSingleFlightSubmit(checkAndSend);
-
-  const field = (name: LeadField, label: string, extra: { hint?: string; wide?: boolean } = {}) => ({
-    id: `${sectionId}-${name}`,
-    name,
-    label,
-    error: errors[name],
-    required: true,
-    hint: extra.hint,
-    wide: extra.wide,
-  });
-  const input = (name: LeadField) => ({
-    className: 'form-control',
-    value: values[name],
-    onChange: (event: { target: { value: string } }) => setValue(name, event.target.value),
-    autoFocus: serverFocus === name ? true : undefined,
-  });
-
+  const field = form.fieldOf(sectionId);
   return (
     <section className="lead-form section" id={sectionId} aria-labelledby={`${sectionId}-heading`}>
       <div className="container lead-form__inner">
@@ -136,19 +62,10 @@ export function LeadForm({ props, content, context }: BlockComponentProps<LeadFo
             </ul>
           )}
         </div>
-        <form
-          ref={formRef}
-          className="lead-form__form"
-          method="post"
-          action={`${path}#${sectionId}`}
-          noValidate={enhanced}
-          onSubmit={(event) => void onSubmit(event)}
-          onFocus={submitModules.warmUp}
-          aria-labelledby={`${sectionId}-heading`}
-        >
+        <form {...form.formProps(sectionId)} className="lead-form__form" aria-labelledby={`${sectionId}-heading`}>
           <input type="hidden" name={FORM_KIND_FIELD} value="lead" />
           <input type="hidden" name="lead_page" value={leadPage} />
-          <input type="hidden" name="submission_id" defaultValue={server?.submissionId ?? ''} />
+          <input type="hidden" name="submission_id" defaultValue={form.serverSubmissionId} />
           <p className="form-required-note">Fields marked * are required.</p>
           <div className="form-grid">
             <FormField {...field('fullName', 'Full name')}>
@@ -186,7 +103,7 @@ export function LeadForm({ props, content, context }: BlockComponentProps<LeadFo
             </FormField>
           </div>
           <Honeypot id={`${sectionId}-website`} />
-          <FormOutcomeMessage outcome={outcome} />
+          <FormOutcomeMessage outcome={form.outcome} ref={form.outcomeRef} />
           <button type="submit" className="button button--primary form-submit lead-form__submit" disabled={submitting} aria-busy={submitting || undefined}>
             {submitting ? 'Submitting...' : props.submitText}
           </button>
