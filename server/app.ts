@@ -54,7 +54,7 @@ export function createApp(deps: AppDeps) {
     const isApi = c.req.path.startsWith('/api/');
     return isApi
       ? c.json({ status: 500, message: 'Something went wrong on our side. Please try again.' }, 500)
-      : c.html('<!doctype html><title>Error</title><h1>Something went wrong</h1><p>Please try again in a moment.</p>', 500);
+      : c.html('<!doctype html><title>Error</title><h1>Something went wrong</h1><p>Please try again in a moment.</p>', 500, { 'cache-control': 'no-store' });
   });
 
   // A page's route for client-side navigations (React Router's lazy route discovery).

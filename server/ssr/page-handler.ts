@@ -1,3 +1,4 @@
+import { hasFallbackSection, pageCacheControl, redirectCacheControl } from './page-cache-control';
 import type { Context } from 'hono';
 import type { ContentReader } from '../../src/engine/block';
 import type { BrowserRoute } from '../../src/engine/browser-route';
@@ -43,9 +44,6 @@ function withExperiment(response: Response, outcome: PageExperimentOutcome | und
   return response;
 }
 
-/** HTML may be kept briefly by browsers and CDNs and refreshed in the background. */
-const HTML_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=600';
-
 const SLOTS = ['<!--app-head-->', '<!--app-html-->', '<!--app-data-->'] as const;
 /** Templates cut at their slots, by template: one in production, one per URL in development. */
 const templateCuts = new Map<string, readonly string[] | null>();
@@ -87,10 +85,10 @@ export function fillTemplate(template: string, parts: { head: string; html: stri
 
 // Encoded here, once: a string body would be converted to a well-formed string again (WebIDL's
 // USVString) when a middleware reads the response, which costs ~0.2 ms on a large page.
-const htmlResponse = (html: string, status: number, cache: 'hit' | 'miss' | 'off') =>
+const htmlResponse = (html: string, status: number, cache: 'hit' | 'miss' | 'off', degraded = false) =>
   new Response(Buffer.from(html, 'utf8'), {
     status,
-    headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': HTML_CACHE_CONTROL, 'x-render-cache': cache },
+    headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': pageCacheControl({ status, degraded }), 'x-render-cache': cache },
   });
 
 export async function handlePage(c: Context, deps: PageHandlerDeps): Promise<Response> {
@@ -129,10 +127,12 @@ export async function handlePage(c: Context, deps: PageHandlerDeps): Promise<Res
   const directNonce = deps.cache ? undefined : nonce;
   const result = await renderer.renderPage({ url: key, read, apiToken: deps.apiToken, apiOrigin: deps.apiOrigin, siteUrl: deps.siteUrl, dev: deps.dev, nonce: directNonce ?? NONCE_PLACEHOLDER, experimentVariants: experiment?.variants });
   if (result.kind === 'redirect') {
-    return new Response(null, { status: result.status, headers: { location: result.location } });
+    return new Response(null, { status: result.status, headers: { location: result.location, 'cache-control': redirectCacheControl(result.status) } });
   }
+  // A section in its failed or invalid state shows a fallback: neither we nor a CDN keep the page.
+  if (hasFallbackSection(result.data)) degraded = true;
   const html = fillTemplate(markTemplateScripts(await deps.template(url.pathname)), result, directNonce);
   if (deps.cache && version !== undefined && !degraded) deps.cache.store.set(version, cacheKey, { status: result.status, html });
   const sent = directNonce ? html : applyNonce(html, nonce);
-  return withExperiment(markThemed(htmlResponse(withContrastTheme(sent, contrast), result.status, deps.cache ? 'miss' : 'off'), contrast), experiment);
+  return withExperiment(markThemed(htmlResponse(withContrastTheme(sent, contrast), result.status, deps.cache ? 'miss' : 'off', degraded), contrast), experiment);
 }
