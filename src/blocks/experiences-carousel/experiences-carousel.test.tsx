@@ -69,7 +69,7 @@ describe('experiences-carousel keyboard focus', () => {
     const { container } = renderBlock(block, { content: specialities });
     const items = [...container.querySelectorAll<HTMLElement>('.react-multi-carousel-item')];
     expect(items.length).toBeGreaterThan(0);
-    for (const item of items) expect(item.inert, item.textContent ?? '').toBe(item.getAttribute('aria-hidden') === 'true');
-    expect(items.some((item) => item.inert)).toBe(true);
+    for (const item of items) expect(item.hasAttribute('inert'), item.textContent ?? '').toBe(item.getAttribute('aria-hidden') === 'true');
+    expect(items.some((item) => item.hasAttribute('inert'))).toBe(true);
   });
 });

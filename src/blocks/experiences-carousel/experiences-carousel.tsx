@@ -9,7 +9,7 @@ import { SlideAnnouncer } from '../shared/slide-announcer';
 import { StatusMessage } from '../shared/status-message';
 import { BARE_DEVICE, experiencesResponsive } from './responsive';
 import type { ExperiencesCarouselContent, ExperiencesCarouselProps } from './schema';
-import { useInertHiddenSlides } from './use-inert-hidden-slides';
+import { useInertHiddenSlides } from '../shared/use-inert-hidden-slides';
 import '../shared/card.css';
 import './experiences-carousel.css';
 import { opensThePage } from '../shared/opens-the-page';

@@ -9,7 +9,7 @@ import { SlideAnnouncer } from '../shared/slide-announcer';
 import { useFailureWarning } from '../shared/use-failure-warning';
 import type { PackageSliderContent, PackageSliderProps } from './schema';
 import { SliderArrow } from './slider-arrow';
-import { useInertHiddenSlides } from './use-inert-hidden-slides';
+import { useInertHiddenSlides } from '../shared/use-inert-hidden-slides';
 import './package-slider.css';
 
 /** 4 slides on wide screens, 2 at or below 1024 px, 1 at or below 600 px (spec 1 §9). */

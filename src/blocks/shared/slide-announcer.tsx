@@ -10,7 +10,7 @@ export function describeShownSlides(shown: readonly number[], total: number): st
 
 /**
  * react-multi-carousel moves its slides without telling screen readers. After the visitor moves
- * the carousel (a click or a key inside `frame`), a polite live region says which slides are in
+ * the carousel (a click, a key or a swipe inside `frame`), a polite live region says which slides are in
  * view; the carousel's own changes (measuring itself after hydration) stay silent. Each slide's
  * element carries `data-slide={index}` so clones of the infinite loop count as their original.
  */
@@ -30,14 +30,14 @@ export function SlideAnnouncer({ frame, total }: { frame: RefObject<HTMLElement 
       );
       setMessage(describeShownSlides(shown, total));
     };
-    element.addEventListener('click', onInput);
-    element.addEventListener('keydown', onInput);
+    // A swipe starts with touchstart (a finger) or pointerdown (a mouse drag): no click follows.
+    const inputs = ['click', 'keydown', 'touchstart', 'pointerdown'] as const;
+    for (const type of inputs) element.addEventListener(type, onInput, { passive: true });
     const observer = new MutationObserver(announce);
     observer.observe(element, { subtree: true, attributes: true, attributeFilter: ['aria-hidden'] });
     return () => {
       observer.disconnect();
-      element.removeEventListener('click', onInput);
-      element.removeEventListener('keydown', onInput);
+      for (const type of inputs) element.removeEventListener(type, onInput);
     };
   }, [frame, total]);
   return (

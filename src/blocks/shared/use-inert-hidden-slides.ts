@@ -1,10 +1,12 @@
 import { useEffect, type RefObject } from 'react';
 
 /**
- * The carousel marks slides out of view (and its clones) aria-hidden, but their links stay
- * focusable; `inert` takes them out of the tab order too, and follows every slide change.
+ * react-multi-carousel marks the slides out of view (and its clones) aria-hidden, but their links
+ * and buttons stay focusable: keyboard users would tab into invisible cards. Mirror aria-hidden
+ * into `inert`, also when the carousel moves or rebuilds its clones. Browser only, in an effect.
+ * `watch` changes when the carousel may have (re)appeared, e.g. the section's status.
  */
-export function useInertHiddenSlides(root: RefObject<HTMLElement | null>) {
+export function useInertHiddenSlides(root: RefObject<HTMLElement | null>, watch?: unknown) {
   useEffect(() => {
     const element = root.current;
     if (!element) return;
@@ -17,5 +19,5 @@ export function useInertHiddenSlides(root: RefObject<HTMLElement | null>) {
     const observer = new MutationObserver(sync);
     observer.observe(element, { subtree: true, childList: true, attributes: true, attributeFilter: ['aria-hidden'] });
     return () => observer.disconnect();
-  }, [root]);
+  }, [root, watch]);
 }
