@@ -114,6 +114,9 @@ function RouteError() {
   );
 }
 
+/** SWR's deduping interval (its default), also the browser reader's (src/content/swr-reader.ts). */
+export const DEDUPING_INTERVAL_MS = 2_000;
+
 /** Providers shared by the server render and the browser's hydration, so both trees match. */
 export function AppProviders({
   services,
@@ -127,10 +130,12 @@ export function AppProviders({
   return (
     <EngineProvider services={services}>
       <SWRConfig
-        // The server rendered this page from current content and embedded it: fetching it all
-        // again on hydration would only cost the visitor requests. Client-side navigations read
-        // their pages through the route loaders; the chrome's hooks fetch through the ky client.
-        value={{ fallback, revalidateOnFocus: false, revalidateIfStale: false, dedupingInterval: 5_000 }}
+        // The fallback is what the server rendered (sections and the chrome's answers): hydration
+        // fetches none of it again (revalidateIfStale off), nor does a page a navigation's loader
+        // just put in the cache. A page shown from the cache revalidates its sections once on
+        // screen (src/engine/page-renderer.tsx); every key revalidates when the tab regains focus
+        // or the network comes back, so a content change reaches an open tab.
+        value={{ fallback, revalidateIfStale: false, revalidateOnFocus: true, revalidateOnReconnect: true, dedupingInterval: DEDUPING_INTERVAL_MS }}
       >
         {/* Blocks read site.json through this provider, never by importing src/site (the layers). */}
         <SiteSettingsProvider settings={siteConfig}>{children}</SiteSettingsProvider>

@@ -1,15 +1,20 @@
 import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, redirectDocument, RouterProvider, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router-dom';
-import { AppProviders, createAppPageRoute, createAppRoutes, notFoundHead, type AppRouteSource } from './app';
+import { AppProviders, createAppPageRoute, createAppRoutes, DEDUPING_INTERVAL_MS, notFoundHead, type AppRouteSource } from './app';
 import { browserReader, configureContentClient } from './content/client';
+import { createSwrReader } from './content/swr-reader';
+import { pageKey } from './engine/content-key';
 import { consoleReport, type EngineServices } from './engine/engine-context';
 import { pageForVariant, runningExperiment, variantOfCookies } from './engine/experiment-variant';
 import type { HydrationData } from './engine/hydration-data';
 import type { PageConfig } from './engine/page-config-schema';
 import type { PageLoaderServices, PageRouteData } from './engine/page-loader';
+import type { PageHead } from './engine/page-meta';
 import { readHydrationData } from './engine/read-hydration-data';
 import { definedParams, NOT_FOUND_ROUTE_ID, ROOT_ROUTE_ID } from './engine/routes';
+import { SwrBridge } from './engine/swr-bridge';
+import { createSwrPageCache, type CachedPage, type SwrAccess } from './engine/swr-page-cache';
 import { browserBlockRegistry } from './site/browser-block-registry';
 import { browserPageDirectory } from './site/browser-page-directory';
 import { discoverRoute, prefetchOnIntent } from './site/browser-route-discovery';
@@ -33,7 +38,18 @@ function pageAsAssigned(page: PageConfig, url: string): PageConfig {
   return pageForVariant(page, variant);
 }
 
-const loaderServices: PageLoaderServices = { registry: browserBlockRegistry, metaSources, read: browserReader, report: consoleReport, notFoundHead };
+/** SWR's cache and mutate, from the app's SWRConfig once it has rendered (before any navigation). */
+let swr: SwrAccess | undefined;
+/** Every content call of the browser goes through SWR's cache: one request per call and body at a time. */
+const read = createSwrReader({ fetch: browserReader, write: (key, data, options) => swr?.write(key, data, options), dedupingInterval: DEDUPING_INTERVAL_MS });
+const loaderServices: PageLoaderServices = {
+  registry: browserBlockRegistry,
+  metaSources,
+  read,
+  report: consoleReport,
+  notFoundHead,
+  pageCache: createSwrPageCache(() => swr),
+};
 
 /**
  * Where the browser's page routes find their configs: each page route's `lazy` downloads its
@@ -107,34 +123,58 @@ async function hydrationRoutes(data: HydrationData) {
       Object.assign(matched, { ...parts, lazy: undefined });
     }),
   );
+  // SWR's fallback: the chrome's checked answers and every section as the server rendered it; and
+  // the page itself (its head as the server wrote it), so that coming back to it reads no content.
+  const fallback: Record<string, unknown> = { ...data.fallback, ...data.sections };
   const leaf = matches.at(-1);
-  if (!leaf?.route.id) return { routes, loaderData: {} };
+  if (!leaf?.route.id) return { routes, loaderData: {}, fallback };
   const loaded = leaf.route.id === NOT_FOUND_ROUTE_ID ? null : (browserPageDirectory.loaded(leaf.route.id) ?? null);
   const shown = data.experiment;
   if (shown) shownVariants.set(shown.experiment, shown.variant);
   // The order and props the server rendered: hydration must match its HTML.
   const page = loaded && shown && loaded.experiment?.id === shown.experiment ? pageForVariant(loaded, shown.variant) : loaded;
+  const params = definedParams(leaf.params);
+  const notFound = data.notFound ?? page === null;
+  if (page && !notFound) {
+    const entry: CachedPage = { head: documentHead(), sectionKeys: Object.keys(data.sections) };
+    fallback[pageKey(page.path, params)] = entry;
+  }
   const loaderData: Record<string, PageRouteData> = {
-    [leaf.route.id]: { page, params: definedParams(leaf.params), sections: data.sections, fallback: {}, notFound: data.notFound ?? page === null },
+    [leaf.route.id]: { page, params, sections: data.sections, fallback: {}, notFound },
   };
-  return { routes, loaderData };
+  return { routes, loaderData, fallback };
+}
+
+/** The head the server wrote, as a client-side navigation back to this page sets it again. */
+function documentHead(): PageHead {
+  const content = (selector: string) => document.head.querySelector(selector)?.getAttribute('content') ?? '';
+  const canonical = document.head.querySelector('link[rel="canonical"]')?.getAttribute('href');
+  return {
+    title: document.title,
+    description: content('meta[name="description"]'),
+    keywords: content('meta[name="keywords"]'),
+    image: undefined,
+    canonicalPath: canonical ? new URL(canonical, location.href).pathname : '',
+    jsonLd: [],
+  };
 }
 
 async function start() {
   const data = readHydrationData();
   configureContentClient({ token: data.apiToken, apiOrigin: data.apiOrigin });
-  const { routes, loaderData } = await hydrationRoutes(data);
+  const { routes, loaderData, fallback } = await hydrationRoutes(data);
   const router = createBrowserRouter(routes, { hydrationData: { loaderData }, patchRoutesOnNavigation });
   prefetchOnIntent(document);
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from the page');
-  const services: EngineServices = { registry: browserBlockRegistry, read: browserReader, metaSources, renderedSections: {}, report: consoleReport, dev: data.dev };
+  const services: EngineServices = { registry: browserBlockRegistry, read, metaSources, report: consoleReport, dev: data.dev };
   // In a transition, React hydrates in small slices and yields to the browser between them, so
   // hydration never blocks input for long (Total Blocking Time) on a slow phone.
   startTransition(() => {
     hydrateRoot(
       root,
-      <AppProviders services={services} fallback={data.fallback}>
+      <AppProviders services={services} fallback={fallback}>
+        <SwrBridge onReady={(access) => (swr = access)} />
         <RouterProvider router={router} />
       </AppProviders>,
     );

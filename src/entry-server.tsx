@@ -174,7 +174,8 @@ export async function renderPage(input: RenderInput): Promise<RenderOutput> {
   const route = data.page ? browserRouteOfPage(data.page.path) : null;
   const experimentId = data.notFound ? undefined : data.page?.experiment?.id;
   const shownVariant = experimentId === undefined ? undefined : input.experimentVariants?.[experimentId];
-  const fallback = { ...data.fallback };
+  // SWR's fallback for the render: the chrome's checked answers and every section as rendered.
+  const fallback: Record<string, unknown> = { ...data.fallback, ...data.sections };
   if (input.formState !== undefined) fallback[FORM_STATE_KEY] = input.formState;
   const head =
     data.notFound || !data.page || !data.head
@@ -184,7 +185,7 @@ export async function renderPage(input: RenderInput): Promise<RenderOutput> {
           jsonLd: pageStructuredData({ page: data.page, head: data.head, pagesByPath: pages, site: siteConfig, siteUrl: input.siteUrl }),
         };
 
-  const engine: EngineServices = { registry: blockRegistry, read: input.read, metaSources, renderedSections: {}, report, dev: input.dev };
+  const engine: EngineServices = { registry: blockRegistry, read: input.read, metaSources, report, dev: input.dev };
   await desktopNavLoaded;
   const html = renderToString(
     <AppProviders services={engine} fallback={fallback}>
@@ -204,7 +205,7 @@ export async function renderPage(input: RenderInput): Promise<RenderOutput> {
     }),
     html,
     data: renderHydrationScript({
-      fallback,
+      fallback: { ...data.fallback, ...(input.formState === undefined ? {} : { [FORM_STATE_KEY]: input.formState }) },
       sections: data.sections,
       apiToken: input.apiToken,
       dev: input.dev,

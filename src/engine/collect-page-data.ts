@@ -1,6 +1,6 @@
 import type { ContentReader } from './block';
 import type { BlockRegistry } from './block-registry';
-import { callKey } from './content-key';
+import { contentKey } from '../content/content-key';
 import type { SectionDiagnostic } from './engine-context';
 import { buildHead, resolveMeta, resolvePageId, type MetaResult, type MetaSources, type PageHead } from './page-meta';
 import { blockContext } from './page-renderer';
@@ -35,7 +35,7 @@ export async function collectPageData(options: {
   const sections: Record<string, RenderedSection> = {};
   const inFlight = new Map<string, Promise<unknown>>();
   const readOnce: ContentReader = (call, body) => {
-    const key = callKey(call, body);
+    const key = contentKey(call, body);
     let answer = inFlight.get(key);
     if (!answer) {
       answer = options.read(call, body);

@@ -2,7 +2,6 @@ import { createContext, useContext, type ReactNode } from 'react';
 import type { ContentReader } from './block';
 import type { BlockRegistry } from './block-registry';
 import type { MetaSources } from './page-meta';
-import type { RenderedSection } from './section-content';
 
 /** A diagnostic about one section, for developers (logs), never shown to visitors. */
 export interface SectionDiagnostic {
@@ -15,14 +14,12 @@ export interface SectionDiagnostic {
 
 export interface EngineServices {
   registry: BlockRegistry;
-  /** The browser's reader (through the site's own /api). On the server all content is prefetched. */
+  /**
+   * The browser's reader (through SWR's cache and the site's own /api), for sections that load
+   * their content again. On the server all content is prefetched.
+   */
   read: ContentReader;
   metaSources: MetaSources;
-  /**
-   * The sections the server rendered, by section key: on the server from the page's data, in the
-   * browser from the hydration data. A section found here renders without its schema.
-   */
-  renderedSections: Readonly<Record<string, RenderedSection>>;
   report: (diagnostic: SectionDiagnostic) => void;
   /** Development shows section errors in the page; production keeps them in the logs. */
   dev: boolean;

@@ -7,6 +7,7 @@ import type { PageConfig } from './page-config-schema';
 import type { MetaSources, PageHead } from './page-meta';
 import { canonicalPathname, isDecodablePath } from './routes';
 import type { RenderedSection } from './section-content';
+import type { PageCache } from './swr-page-cache';
 
 /** What a page route's loader gives its component (and, on the server, the page's embedded data). */
 export interface PageRouteData {
@@ -21,6 +22,8 @@ export interface PageRouteData {
   head?: PageHead;
   /** The 404 page: no route, or the page's meta source says the content does not exist. */
   notFound: boolean;
+  /** Browser: the page came from SWR's cache (seen before in this visit); its sections revalidate once shown. */
+  fromCache?: true;
 }
 
 export interface PageLoaderServices {
@@ -31,6 +34,8 @@ export interface PageLoaderServices {
   /** Server only: reads what the page's chrome shows (its layout's calls) for the embedded data. */
   prefetchChrome?: (page: PageConfig | null, read: ContentReader) => Promise<Record<string, unknown>>;
   notFoundHead: PageHead;
+  /** Browser: SWR's cache of the pages seen in this visit (src/engine/swr-page-cache.ts). */
+  pageCache?: PageCache;
 }
 
 const notFoundStatus = { status: 404 } as const;
@@ -50,8 +55,10 @@ export async function loadNotFound(services: PageLoaderServices, page: PageConfi
 /**
  * One page route's loader, the same on the server (inside React Router's static handler) and in
  * the browser (each client-side navigation): a path not in its canonical form moves there (301);
- * the page's meta source and all its sections read their content together, each distinct call once
- * per navigation; the meta source's `redirect` (302) and `notFound` (404) decide as on the server.
+ * in the browser, a page seen before in this visit comes from SWR's cache (no request); else the
+ * page's meta source and all its sections read their content together, each distinct call once
+ * per navigation, and the browser keeps what they read in SWR's cache; the meta source's
+ * `redirect` (302) and `notFound` (404) decide as on the server.
  */
 export async function loadPage(options: { request: Request; params: Record<string, string>; page: PageConfig; services: PageLoaderServices }) {
   const { request, page, params, services } = options;
@@ -59,6 +66,9 @@ export async function loadPage(options: { request: Request; params: Record<strin
   if (!isDecodablePath(url.pathname)) return loadNotFound(services, page);
   const canonical = canonicalPathname(url.pathname);
   if (canonical !== url.pathname) throw redirect(canonical + url.search, 301);
+
+  const cached = services.pageCache?.read(page, params);
+  if (cached) return cached;
 
   const prefetch = services.prefetchChrome;
   const collected = await collectPageData({
@@ -72,5 +82,6 @@ export async function loadPage(options: { request: Request; params: Record<strin
   if (collected.meta.redirect) throw redirect(collected.meta.redirect);
   if (collected.meta.notFound) return loadNotFound(services, page, collected.fallback);
   const found: PageRouteData = { page, params, sections: collected.sections, fallback: collected.fallback, head: collected.head, notFound: false };
+  services.pageCache?.write(found);
   return found;
 }

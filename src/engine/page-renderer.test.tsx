@@ -89,8 +89,8 @@ function renderPage(
 ) {
   return render(
     <MemoryRouter>
-      <EngineProvider services={{ registry: blocks, read: browserReader, metaSources: {}, renderedSections, report, dev: false }}>
-        <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+      <EngineProvider services={{ registry: blocks, read: browserReader, metaSources: {}, report, dev: false }}>
+        <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0, fallback: renderedSections }}>
           <PageSections page={config} params={{}} />
         </SWRConfig>
       </EngineProvider>
@@ -156,7 +156,7 @@ describe('the renderer', () => {
     });
     const blocks = createBlockRegistry({ fragile: async () => ({ block: fragile }) });
     await blocks.preload();
-    const services = { registry: blocks, read: browserReader, metaSources: {}, renderedSections: {}, report: () => undefined, dev: false };
+    const services = { registry: blocks, read: browserReader, metaSources: {}, report: () => undefined, dev: false };
     const tree = (id: string) => (
       <MemoryRouter>
         <EngineProvider services={services}>

@@ -1,22 +1,25 @@
 import { Suspense, use, useMemo, type ReactNode } from 'react';
+import useSWR from 'swr';
 import type { BlockContext } from './block';
 import { sectionKey } from './content-key';
 import { useEngine } from './engine-context';
 import type { PageConfig, SectionConfig } from './page-config-schema';
 import { resolvePageId } from './page-meta';
 import { SectionBoundary } from './section-boundary';
-import { describeIssues, sectionKeyOf, useSectionContent, type RenderedSection } from './section-content';
+import { describeIssues, loadRenderedSection, sectionKeyOf, type RenderedSection } from './section-content';
 
 interface PageSectionsProps {
   page: PageConfig;
   params: Record<string, string>;
+  /** The page came from SWR's cache (a page seen before in this visit): each section revalidates after it is shown. */
+  revalidate?: boolean;
 }
 
 /**
  * The one renderer: the page's sections in config order, each in its own error boundary and
  * Suspense boundary (a section that fails on the server is retried in the browser, alone).
  */
-export function PageSections({ page, params }: PageSectionsProps) {
+export function PageSections({ page, params, revalidate = false }: PageSectionsProps) {
   const { report, dev } = useEngine();
   return (
     <>
@@ -32,7 +35,7 @@ export function PageSections({ page, params }: PageSectionsProps) {
           report={report}
         >
           <Suspense fallback={null}>
-            <SectionView section={section} page={page} params={params} />
+            <SectionView section={section} page={page} params={params} revalidate={revalidate} />
           </Suspense>
         </SectionBoundary>
       ))}
@@ -44,15 +47,30 @@ export function blockContext(section: SectionConfig, page: PageConfig, params: R
   return { section, page, params, pageId: section.pageId ?? resolvePageId(page, params) };
 }
 
-function SectionView({ section, page, params }: { section: SectionConfig; page: PageConfig; params: Record<string, string> }) {
-  const { renderedSections } = useEngine();
+/**
+ * One section through SWR, under its section key: the server's rendered section (SWR's fallback
+ * at hydration), or what a client-side navigation's loader put in SWR's cache, or fetched here
+ * (focus, reconnect, a page shown from the cache). The block's component alone renders data that
+ * is there; a section with no data yet renders through the whole block, with status 'loading'.
+ */
+function SectionView({ section, page, params, revalidate }: { section: SectionConfig; page: PageConfig; params: Record<string, string>; revalidate: boolean }) {
+  const { registry, read, report } = useEngine();
   const context = blockContext(section, page, params);
-  const rendered = renderedSections[sectionKeyOf(context)];
-  return rendered ? (
-    <RenderedSectionView rendered={rendered} context={context} />
-  ) : (
-    <LiveSectionView context={context} />
+  const { data, error } = useSWR<RenderedSection>(
+    sectionKeyOf(context),
+    async () => {
+      const fresh = await loadRenderedSection(registry, context, read, report);
+      // A revalidation whose call failed (offline) keeps the content on screen: SWR keeps the
+      // data it has when its fetcher throws.
+      if (fresh.status === 'failed' && data) throw new Error(`section "${section.id}": its content could not be read again`);
+      return fresh;
+    },
+    { revalidateOnMount: revalidate || undefined, shouldRetryOnError: false },
   );
+  if (data) return <RenderedSectionView rendered={data} context={context} />;
+  // Invalid props, or a block that failed to load: the section's boundary shows it.
+  if (error) throw error;
+  return <LoadingSectionView context={context} />;
 }
 
 function SectionFrame({ context, children }: { context: BlockContext; children: ReactNode }) {
@@ -64,8 +82,8 @@ function SectionFrame({ context, children }: { context: BlockContext; children: 
 }
 
 /**
- * A section the server rendered (the page as first loaded, and on the server itself): props and
- * content come checked from the server, so only the block's component is needed.
+ * A section with its data (the page as first loaded, and on the server itself): props and
+ * content come checked, so only the block's component is needed.
  */
 function RenderedSectionView({ rendered, context }: { rendered: RenderedSection; context: BlockContext }) {
   const { registry } = useEngine();
@@ -78,9 +96,9 @@ function RenderedSectionView({ rendered, context }: { rendered: RenderedSection;
   );
 }
 
-/** A section the browser renders itself: the whole block, its props checked, its content fetched. */
-function LiveSectionView({ context }: { context: BlockContext }) {
-  const { registry, read, report } = useEngine();
+/** A section whose content is on its way: the whole block, its props checked, status 'loading'. */
+function LoadingSectionView({ context }: { context: BlockContext }) {
+  const { registry } = useEngine();
   // A block a client-side navigation has not loaded yet suspends its section until its chunk arrives.
   const block = use(registry.load(context.section.type));
   const sectionProps = context.section.props;
@@ -89,11 +107,10 @@ function LiveSectionView({ context }: { context: BlockContext }) {
     if (!parsed.success) throw new Error(`invalid props: ${describeIssues(parsed.error)}`);
     return parsed.data;
   }, [block, sectionProps]);
-  const { status, content } = useSectionContent(block, context, props, read, report);
   const Block = block.component;
   return (
     <SectionFrame context={context}>
-      <Block props={props} content={content} status={status} context={context} />
+      <Block props={props} content={undefined} status={block.content ? 'loading' : 'ready'} context={context} />
     </SectionFrame>
   );
 }

@@ -1,24 +1,17 @@
-import { useEffect, useMemo, type ReactNode } from 'react';
-import { EngineProvider, useEngine } from './engine-context';
+import { useEffect, type ReactNode } from 'react';
 import type { PageRouteData } from './page-loader';
 import type { PageHead } from './page-meta';
 import { PageSections } from './page-renderer';
 
 /**
- * One page route as its loader left it: its sections rendered from the loader's checked content
- * (the server's embedded data at hydration), or the 404 text; in the browser its head kept in
- * step with client-side navigation.
+ * One page route as its loader left it: its sections (each reads its rendered content from SWR,
+ * where the server's fallback or the loader put it), or the 404 text; in the browser its head
+ * kept in step with client-side navigation.
  */
 export function PageView({ data, notFound }: { data: PageRouteData; notFound: ReactNode }) {
-  const engine = useEngine();
-  const services = useMemo(() => ({ ...engine, renderedSections: data.sections }), [engine, data.sections]);
   useDocumentHead(data.head);
   if (data.notFound || !data.page) return <>{notFound}</>;
-  return (
-    <EngineProvider services={services}>
-      <PageSections page={data.page} params={data.params} />
-    </EngineProvider>
-  );
+  return <PageSections page={data.page} params={data.params} revalidate={data.fromCache === true} />;
 }
 
 function headElement<T extends HTMLElement>(selector: string, create: () => T): T | HTMLElement {

@@ -1,7 +1,6 @@
-import { useMemo } from 'react';
-import useSWR from 'swr';
 import type { z } from 'zod';
 import type { BlockContext, BlockDefinition, ContentReader, SectionStatus } from './block';
+import type { BlockRegistry } from './block-registry';
 import { sectionKey } from './content-key';
 import type { SectionDiagnostic } from './engine-context';
 import { collectDroppedItems } from './dropped-items';
@@ -86,24 +85,19 @@ export async function renderSection(
 }
 
 /**
- * The content of a section the browser renders itself (after a client-side navigation): fetched
- * through the block's load function and validated against the block's schema.
+ * Browser side: a section loaded afresh through the whole block (its props parsed, its `load` run
+ * through the reader, its content validated), as SWR's fetcher of the section's key. Invalid
+ * props throw (into the section's boundary), as on the server.
  */
-export function useSectionContent<P, C>(
-  block: BlockDefinition<P, C>,
+export async function loadRenderedSection(
+  registry: BlockRegistry,
   context: BlockContext,
-  props: P,
   read: ContentReader,
   report: Report,
-): { status: SectionStatus; content: C | undefined } {
-  const key = block.content ? sectionKeyOf(context) : null;
-  const { data } = useSWR<SectionResult>(key, () => runSectionLoad(block, context, props, read));
-
-  return useMemo(() => {
-    if (!block.content) return { status: 'ready' as const, content: undefined };
-    if (!data) return { status: 'loading' as const, content: undefined };
-    return validateSectionResult(block, context, data, report);
-    // The context's identity changes every render; the section id and page path are what matter.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [data, block, report, context.page.path, context.section.id]);
+): Promise<RenderedSection> {
+  const block = await registry.load(context.section.type);
+  const props = block.props.safeParse(context.section.props ?? {});
+  if (!props.success) throw new Error(`invalid props: ${describeIssues(props.error)}`);
+  const result = await runSectionLoad(block, context, props.data, read);
+  return { props: props.data, ...validateSectionResult(block, context, result, report) };
 }

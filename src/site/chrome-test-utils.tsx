@@ -5,7 +5,7 @@ import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { SWRConfig } from 'swr';
-import { contentKey } from '../content/contract/calls';
+import { checkedAnswerKey } from '../content/content-key';
 
 /**
  * Test helpers for the chrome (component tests only): the regions answer the footer reads, an msw
@@ -34,7 +34,7 @@ export function renderChrome(ui: ReactNode, options: { url?: string; fallback?: 
 }
 
 /** The server's embedded answer for the regions call, as the layout's prefetch records it. */
-export const regionsFallback = (answer: unknown = regionsAnswer) => ({ [contentKey('pages/regions', {})]: answer });
+export const regionsFallback = (answer: unknown = regionsAnswer) => ({ [checkedAnswerKey('pages/regions', {})]: answer });
 
 /**
  * `ui` (inside a router at `url`) rendered to HTML as the server sends it, in a container in the

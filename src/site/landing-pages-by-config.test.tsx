@@ -60,12 +60,12 @@ async function renderConfig(config: unknown) {
   const match = createPageMatcher([page])(page.path);
   if (!match) throw new Error('the page does not match its own path');
   const { fallback, sections } = await collectPageData({ match, registry: blockRegistry, metaSources, read, report: () => {} });
-  const services = { registry: blockRegistry, read, metaSources, renderedSections: sections, report: () => {}, dev: false };
+  const services = { registry: blockRegistry, read, metaSources, report: () => {}, dev: false };
   return renderToString(
     <StaticRouter location={page.path}>
       <SiteSettingsProvider settings={siteConfig}>
         <EngineProvider services={services}>
-          <SWRConfig value={{ fallback }}>
+          <SWRConfig value={{ fallback: { ...fallback, ...sections } }}>
             <PageSections page={match.page} params={match.params} />
           </SWRConfig>
         </EngineProvider>

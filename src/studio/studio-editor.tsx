@@ -82,7 +82,6 @@ function CanvasProviders({ page, children }: { page: PageConfig; children: React
       registry: blockRegistry,
       read: browserReader,
       metaSources,
-      renderedSections: {},
       report: (diagnostic) => console.warn(`[studio] section "${diagnostic.sectionId}": ${diagnostic.message}`),
       dev: true,
     }),

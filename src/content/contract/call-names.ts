@@ -1,4 +1,3 @@
-import { callKey } from '../../engine/content-key';
 
 /**
  * The names of the content API's calls and their paths, without their schemas: what the
@@ -44,7 +43,4 @@ export function callPath(call: ContentCallName, body: unknown): { path: string; 
   return { path: call, body };
 }
 
-/** The one cache key of a call, shared by SWR in the browser and the server's embedded data. */
-export function contentKey(call: ContentCallName, body: unknown): string {
-  return callKey(call, body);
-}
+export { contentKey } from '../content-key';

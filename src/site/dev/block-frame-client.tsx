@@ -19,7 +19,7 @@ async function start() {
   hydrateRoot(
     root,
     <BrowserRouter>
-      <AppProviders services={{ registry: blockRegistry, read: browserReader, metaSources, renderedSections: {}, report: consoleReport, dev: true }} fallback={{}}>
+      <AppProviders services={{ registry: blockRegistry, read: browserReader, metaSources, report: consoleReport, dev: true }} fallback={{}}>
         <BlockFrame block={block} status={data.status} />
       </AppProviders>
     </BrowserRouter>,

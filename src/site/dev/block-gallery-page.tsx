@@ -41,7 +41,7 @@ export async function renderBlockGalleryPage(url: string, apiToken: string): Pro
   }
   const block = blockRegistry.get(type);
   if (!block) return { status: 404, html: indexDocument(`<p>No block "${type.replace(/[^a-z0-9-]/g, '')}". <a href="/__blocks">All blocks</a></p>`) };
-  const services = { registry: blockRegistry, read: async () => null, metaSources, renderedSections: {}, report: consoleReport, dev: true };
+  const services = { registry: blockRegistry, read: async () => null, metaSources, report: consoleReport, dev: true };
   const body = renderToString(
     <StaticRouter location={pathname}>
       <AppProviders services={services} fallback={{}}>
