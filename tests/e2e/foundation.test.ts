@@ -35,7 +35,7 @@ describe('foundation: a page config rendered on the server from the embedded sto
     expect(html).toMatch(/class="where-to__heading">[^<]+</);
   });
 
-  it('hydrates in Chromium with no console error, keeps the server HTML and fetches nothing again', async () => {
+  it('hydrates in Chromium with no console error, keeps the server HTML, fetches nothing again, and handles a click itself', async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     const problems = watchConsole(page);
@@ -50,6 +50,19 @@ describe('foundation: a page config rendered on the server from the embedded sto
     expect(problems).toEqual([]);
     // The embedded data is the content: hydration does not ask the API for it again.
     expect(apiCalls).toEqual([]);
+
+    // Hydrated: React Router handles a click on the logo. The home page comes without a new
+    // document (a page that did not hydrate would load one), its sections on screen.
+    const documents: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'document') documents.push(request.url());
+    });
+    await page.locator('header .site-logo').first().click();
+    await page.locator('[data-section-id="intro"] h2').waitFor({ state: 'visible' });
+    expect(await page.locator('[data-section-id="intro"] h2').innerText()).not.toBe('');
+    expect(await page.locator('[data-section-id="motto"]').count()).toBe(0);
+    expect(documents).toEqual([]);
+    expect(problems).toEqual([]);
     await context.close();
   });
 
