@@ -7,7 +7,7 @@ import { launchBrowser, watchConsole } from './support/browser';
 import { startSite, type SiteServer } from './support/site-server';
 
 /**
- * SWR as the renderer's data layer, seen from the browser (docs/decisions/009-swr-data-layer.md):
+ * SWR as the renderer's data layer, seen from the browser (docs/decisions/011-swr-data-layer.md):
  * a page seen before in the visit comes back from SWR's cache with no request before it is on
  * screen, then revalidates; sections sharing a call make one request; a content change reaches an
  * open tab when it regains focus. The content comes from a stub service (remote mode) whose
