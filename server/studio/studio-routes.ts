@@ -13,6 +13,7 @@ import { applyChangeRequest } from './apply-request';
 import { createChangeRequests } from './change-requests';
 import { checkProposal, type FullConfigCheck } from './check-proposal';
 import { createEditorShell, type EditorBoot } from './editor-shell';
+import { listImageLibrary, siteImagesDirFor } from './image-library';
 import { createLoginLimiter } from './login-limiter';
 import { verifyPassword } from './password-hash';
 import { createPageConfigFiles, isPageConfigFile, sha256 } from './page-config-files';
@@ -168,6 +169,12 @@ export function createStudioRoutes(deps: StudioDeps) {
   });
 
   app.get('/studio/api/me', (c) => c.json({ name: c.var.session.name, role: c.var.session.role }));
+
+  app.get('/studio/api/images', async (c) => {
+    const { pages, site } = await files.all();
+    const configTexts = [...pages, ...site].map((file) => file.text);
+    return c.json({ images: await listImageLibrary({ db: deps.db, configTexts, siteImagesDir: siteImagesDirFor(deps.configDir) }) });
+  });
 
   app.get('/studio/api/page', async (c) => {
     const file = c.req.query('file') ?? '';

@@ -23,6 +23,7 @@ import { createPageMatcher } from '../engine/routes';
 import { layoutNames } from './layouts';
 import { checkPageLinkKinds, checkSiteLinkKinds, externalLinkWarnings } from '../engine/link-kinds';
 import { metaSources } from './meta-sources';
+import { checkSecondH1 } from './second-h1-check';
 import { siteConfigSchema } from './site-config-schema';
 
 /** The raw texts of every config, for messages with line and column. Server-side only. */
@@ -117,6 +118,7 @@ export async function checkAllSiteConfigs(options: FullCheckOptions = {}): Promi
   problems.push(...duplicateExperimentIds(pages));
   // Only "/…", https:, mailto: and tel: links (never //host, javascript:, data:, http:).
   problems.push(...pages.flatMap(({ file, data }) => checkPageLinkKinds(file, data)), ...sites.flatMap(({ file, data }) => checkSiteLinkKinds(file, data)));
+  problems.push(...pages.flatMap(({ file, data }) => checkSecondH1(file, data)));
 
   const demoPageIds = options.demoPageIds;
   if (demoPageIds) problems.push(...pages.flatMap(({ file, data }) => checkPageIds(file, data, demoPageIds)));

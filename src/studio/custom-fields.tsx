@@ -67,3 +67,20 @@ function JsonEditor({ label, id, value, onChange, readOnly }: { label: string; i
     </FieldLabel>
   );
 }
+
+/** A yes/no prop as one switch whose label is the sentence saying what "on" does. */
+export function switchField(label: string, sentence: string | undefined): CustomField<unknown> {
+  return {
+    type: 'custom',
+    label,
+    render: ({ id, value, onChange, readOnly }) => (
+      <div className="studio-switch">
+        <input id={id} type="checkbox" role="switch" checked={value === true} disabled={readOnly} onChange={(event) => onChange(event.currentTarget.checked)} />
+        <label htmlFor={id}>
+          <strong>{label}</strong>
+          {sentence ? <span>: {sentence}</span> : null}
+        </label>
+      </div>
+    ),
+  };
+}

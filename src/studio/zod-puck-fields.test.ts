@@ -21,9 +21,9 @@ describe('zod → Puck fields', () => {
     expect(fields.heading).toEqual({ type: 'text', label: 'Heading' });
     expect(fields.count).toEqual({ type: 'number', label: 'Count' });
     expect(fields.parallax?.type).toBe('number');
-    expect(fields.fromContent).toEqual({ type: 'radio', label: 'From content', options: [{ label: 'Yes', value: true }, { label: 'No', value: false }] });
+    expect(fields.fromContent).toMatchObject({ type: 'custom', label: 'From content' });
     expect(fields.height).toEqual({ type: 'select', label: 'Height', options: [{ label: '400px', value: '400px' }, { label: '500px', value: '500px' }] });
-    expect(fields.links).toEqual({
+    expect(fields.links).toMatchObject({
       type: 'array',
       label: 'Links',
       arrayFields: { label: { type: 'text', label: 'Label' }, href: { type: 'text', label: 'Href' } },
@@ -45,6 +45,24 @@ describe('zod → Puck fields', () => {
   it('keeps the descriptions of the props for the help text, through defaults and optionals', () => {
     expect(propDescriptions(props)).toEqual([{ name: 'heading', label: 'Heading', description: 'The heading.' }]);
     expect(propDescriptions(z.object({ a: z.string().describe('inner').optional() }))).toEqual([{ name: 'a', label: 'A', description: 'inner' }]);
+  });
+
+  it('gives images a picker, heading levels a select in words, and names list items by their content', () => {
+    expect(fieldFor(z.string().optional(), 'image')).toMatchObject({ type: 'custom', label: 'Image' });
+    expect(fieldFor(z.string(), 'mobileImage')).toMatchObject({ type: 'custom', label: 'Mobile image' });
+    expect(fieldFor(z.string(), 'imageAlt')).toEqual({ type: 'text', label: 'Image alt' });
+    expect(fieldFor(z.union([z.literal(1), z.literal(2)]).default(2), 'headingLevel')).toEqual({
+      type: 'select',
+      label: 'Heading level',
+      options: [
+        { label: "Heading 1: the page's main heading", value: 1 },
+        { label: 'Heading 2: a section heading', value: 2 },
+      ],
+    });
+    const links = fieldsFor(props).links;
+    const summary = links?.type === 'array' ? links.getItemSummary : undefined;
+    expect(summary?.({ label: 'Cruises', href: '/ocean-cruise/' }, 0)).toBe('Cruises');
+    expect(summary?.({ label: '', href: '' }, 2)).toBe('Item 3');
   });
 
   it('labels props in words', () => {

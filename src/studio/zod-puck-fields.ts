@@ -1,6 +1,7 @@
 import type { Field, Fields } from '@puckeditor/core';
 import type { z } from 'zod';
-import { jsonField, linesField } from './custom-fields';
+import { jsonField, linesField, switchField } from './custom-fields';
+import { imageField } from './image-picker-field';
 
 /**
  * Puck fields from a block's props schema (the zod schema that also makes the JSON Schema and
@@ -44,28 +45,67 @@ export const labelOf = (name: string) => {
 const optionsOf = (values: readonly unknown[]) =>
   values.filter((value) => ['string', 'number', 'boolean'].includes(typeof value)).map((value) => ({ label: String(value), value: value as string | number | boolean }));
 
+/** Props that hold a picture's site path: edited with the image picker. */
+const IMAGE_PROP = /(^|[a-z])(image|Image|photo|Photo)$/;
+
+/** The heading level's choices in words (the schema allows 1 and 2 on static text). */
+const HEADING_LEVELS: Record<string, string> = {
+  '1': "Heading 1: the page's main heading",
+  '2': 'Heading 2: a section heading',
+  '3': 'Heading 3: a sub-heading',
+};
+
+/** "title" (a list item's own words) first: the list shows each item by its content, not "Item #0". */
+const SUMMARY_PROPS = ['heading', 'title', 'name', 'label', 'question', 'text', 'quote', 'author', 'href'];
+
+export function itemSummary(item: unknown, index = 0): string {
+  for (const name of SUMMARY_PROPS) {
+    const value: unknown = item && typeof item === 'object' ? Reflect.get(item, name) : undefined;
+    if (typeof value === 'string' && value.trim() !== '') return value.trim().length > 50 ? `${value.trim().slice(0, 49)}…` : value.trim();
+  }
+  return `Item ${index + 1}`;
+}
+
+const literalValues = (schema: AnySchema): unknown[] | undefined => {
+  const options: unknown = Reflect.get(schema._zod.def, 'options');
+  if (!Array.isArray(options)) return undefined;
+  const values: unknown[] = [];
+  for (const option of options as AnySchema[]) {
+    const def = unwrap(option).schema._zod.def;
+    if (def.type !== 'literal') return undefined;
+    values.push(...((Reflect.get(def, 'values') as unknown[] | undefined) ?? []));
+  }
+  return values;
+};
+
 export function fieldFor(schema: AnySchema, name: string): Field {
-  const { schema: inner } = unwrap(schema);
+  const { schema: inner, description } = unwrap(schema);
   const label = labelOf(name);
   const def = inner._zod.def;
   switch (def.type) {
     case 'string':
-      return { type: 'text', label };
+      return IMAGE_PROP.test(name) ? imageField(label) : { type: 'text', label };
     case 'number':
     case 'int':
       return { type: 'number', label };
     case 'boolean':
-      return { type: 'radio', label, options: [{ label: 'Yes', value: true }, { label: 'No', value: false }] };
+      return switchField(label, description);
     case 'enum':
       return { type: 'select', label, options: optionsOf(Object.values(Reflect.get(def, 'entries') ?? {})) };
     case 'literal':
       return { type: 'select', label, options: optionsOf(Reflect.get(def, 'values') ?? []) };
+    case 'union': {
+      const values = literalValues(inner);
+      if (!values) return jsonField(label);
+      const options = optionsOf(values);
+      return { type: 'select', label, options: name === 'headingLevel' ? options.map((option) => ({ ...option, label: HEADING_LEVELS[String(option.value)] ?? option.label })) : options };
+    }
     case 'object':
       return { type: 'object', label, objectFields: fieldsFor(inner) };
     case 'array': {
       const element = unwrap(Reflect.get(def, 'element') as AnySchema).schema;
       const elementType = element._zod.def.type;
-      if (elementType === 'object') return { type: 'array', label, arrayFields: fieldsFor(element) };
+      if (elementType === 'object') return { type: 'array', label, arrayFields: fieldsFor(element), getItemSummary: (item: unknown, index?: number) => itemSummary(item, index) };
       if (elementType === 'string') return linesField(label);
       return jsonField(label);
     }

@@ -89,6 +89,54 @@ describe('studio for a marketer', () => {
     await context.close();
   });
 
+  it('picks an image from the library of pictures the site already uses, and the page shows it', async () => {
+    const { context, page } = await openEditor(browser, site.url, { width: 1280, height: 900 });
+    await page.getByRole('button', { name: /^2\. Problem: / }).click();
+    const current = page.getByRole('img', { name: 'Chosen: ocean cruise night' });
+    await current.waitFor({ timeout: 10_000 });
+    await page.getByRole('button', { name: 'Choose image from the library' }).click();
+    const library = page.locator('.studio-image-library');
+    // The content's images (the banners the demo content shows) and the site's own files.
+    await expect.poll(() => library.getByText('used on the site').count(), { timeout: 30_000 }).toBeGreaterThan(3);
+    await library.getByLabel('Search images').fill('kenya');
+    const names = await library.locator('li span').allTextContents();
+    expect(names.length).toBeGreaterThan(0);
+    expect(names.every((name) => name.includes('kenya'))).toBe(true);
+    const chosen = library.locator('li button').first();
+    const src = await chosen.locator('img').getAttribute('src');
+    await chosen.click();
+    // The canvas shows the chosen picture (through the image endpoint's variants, named after the file).
+    const stem = (src ?? '').split('/').pop()?.replace(/\.[a-z]+$/, '') ?? '';
+    expect(stem).not.toBe('');
+    await expect.poll(() => page.frameLocator('iframe').locator('[data-section-id="problem"] img').first().getAttribute('src')).toContain(stem);
+    expect(await page.getByLabel('Image address').inputValue()).toBe(src);
+    // A yes/no setting is a switch with its sentence; a list's items are named by their content.
+    await page.getByRole('button', { name: /^8\. Where to go: / }).click();
+    expect(await page.getByRole('switch', { name: "From content: Use the page's whereTo content when it exists." }).isChecked()).toBe(false);
+    await context.close();
+  });
+
+  it('adds a text section that fits under the banner, and refuses a second main heading with a sentence that names the section', async () => {
+    const { context, page } = await openEditor(browser, site.url, { width: 1280, height: 900 });
+    await page.getByRole('button', { name: /^8\. Where to go: / }).click();
+    await page.getByLabel('Add a section').selectOption({ label: 'Text page' });
+    await page.getByRole('button', { name: 'Add', exact: true }).click();
+    await page.getByRole('button', { name: '9. Text page: Good to Know Before You Book' }).waitFor();
+    const frame = page.frameLocator('iframe');
+    await expect.poll(() => frame.locator('h2', { hasText: 'Good to Know Before You Book' }).count()).toBe(1);
+    expect(await frame.locator('h1').count()).toBe(1);
+    // Heading level is a choice in words; level 1 makes a second H1, which the check refuses.
+    await page.getByLabel('Heading level').selectOption({ label: "Heading 1: the page's main heading" });
+    await expect.poll(() => frame.locator('h1').count()).toBe(2);
+    await page.getByRole('button', { name: 'Request change' }).click();
+    const problem = page.locator('.studio-errors li').first();
+    await problem.waitFor({ timeout: 60_000 });
+    expect(await problem.textContent()).toBe(
+      `Section "Text page: Good to Know Before You Book": a second main heading (H1) on the page: section 1 above already shows the page's main heading, and a page has one (set this heading level to 2)`,
+    );
+    await context.close();
+  });
+
   for (const viewport of [
     { width: 390, height: 844, touch: true },
     { width: 800, height: 1000 },

@@ -7,10 +7,11 @@ export const block = defineBlock({
   description: 'Plain static text from the page config (legal, customer service, accessibility): heading, paragraphs, parts.',
   props: staticTextProps,
   component: StaticText,
+  // An added section goes under the page's banner, which holds the page's H1: a section heading.
   example: {
     props: {
-      heading: 'Terms of Use',
-      headingLevel: 1,
+      heading: 'Good to Know Before You Book',
+      headingLevel: 2,
       parts: [{ heading: 'Bookings', paragraphs: ['Every booking is confirmed in writing.'], list: [] }],
     },
   },
