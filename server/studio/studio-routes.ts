@@ -13,6 +13,7 @@ import { applyChangeRequest } from './apply-request';
 import { createChangeRequests } from './change-requests';
 import { checkProposal, type FullConfigCheck } from './check-proposal';
 import { createEditorShell, type EditorBoot } from './editor-shell';
+import { createDrafts } from './drafts';
 import { listImageLibrary, siteImagesDirFor } from './image-library';
 import { createLoginLimiter } from './login-limiter';
 import { verifyPassword } from './password-hash';
@@ -58,6 +59,10 @@ const proposalSchema = z.object({
   // No terminal escapes, bidi overrides or other controls reach the request list or the CLI.
   note: z.string().max(2000).default('').transform((note) => printable(note, { keepLineBreaks: true })),
 });
+
+const draftSchema = z.object({ file: z.string().regex(/^page-configs\/pages\/[a-z0-9][a-z0-9-]*\.json$/), baseHash: z.string().nullable(), config: z.unknown() });
+/** A draft is one page config: far below this; the cap keeps one person from filling the table. */
+const MAX_DRAFT_BYTES = 1_000_000;
 
 const html = (c: Context, body: string, status: 200 | 401 | 404 | 409 | 422 | 429 | 503 = 200) => {
   c.header('cache-control', 'no-store');
@@ -170,6 +175,25 @@ export function createStudioRoutes(deps: StudioDeps) {
 
   app.get('/studio/api/me', (c) => c.json({ name: c.var.session.name, role: c.var.session.role }));
 
+  // Drafts: each person's unsent edits of a page, autosaved by the editor (docs/studio.md).
+  const drafts = createDrafts(deps.db);
+  app.get('/studio/api/draft', async (c) => {
+    const draft = await drafts.find(c.var.session.name, c.req.query('file') ?? '');
+    return c.json({ draft: draft ?? null });
+  });
+  app.put('/studio/api/draft', async (c) => {
+    const text = await c.req.text();
+    if (text.length > MAX_DRAFT_BYTES) return c.json({ status: 413, message: 'This draft is too large to save.' }, 413);
+    const body = draftSchema.safeParse(safeJson(text));
+    if (!body.success) return c.json({ status: 400, message: 'A draft needs file, baseHash and config.' }, 400);
+    const savedAt = await drafts.save(c.var.session.name, body.data.file, { baseHash: body.data.baseHash, config: body.data.config });
+    return c.json({ savedAt });
+  });
+  app.delete('/studio/api/draft', async (c) => {
+    await drafts.remove(c.var.session.name, c.req.query('file') ?? '');
+    return c.body(null, 204);
+  });
+
   app.get('/studio/api/images', async (c) => {
     const { pages, site } = await files.all();
     const configTexts = [...pages, ...site].map((file) => file.text);
@@ -207,6 +231,8 @@ export function createStudioRoutes(deps: StudioDeps) {
     const problems = await checkProposal({ files, file, config, check: renderer.checkAllSiteConfigs, read: deps.read });
     if (problems.length > 0) return c.json({ status: 422, message: 'The page has problems: fix them and request again.', problems }, 422);
     const request = await requests.create({ author: c.var.session.name, configFile: file, baseHash, proposed: config, note });
+    // The draft became the request: the next visit starts from the file again.
+    await drafts.remove(c.var.session.name, file);
     deps.logger.info({ id: request.id, file, author: request.author }, 'studio change request');
     return c.json({ request, previewUrl: `/studio/preview/${request.id}/` }, 201);
   });

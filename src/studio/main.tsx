@@ -5,7 +5,8 @@ import { blockRegistry } from '../blocks/registry';
 import { configureContentClient } from '../content/client';
 import '../styles/global.css';
 import { StudioEditor } from './studio-editor';
-import { bootSchema, loadMe, loadPage } from './studio-api';
+import { pageConfigBaseSchema } from '../engine/page-config-schema';
+import { bootSchema, loadDraft, loadMe, loadPage } from './studio-api';
 import './studio.css';
 
 /** The studio editor's entry (vite.studio.config.ts): served under /studio/ to a logged-in user only. */
@@ -16,7 +17,12 @@ async function start() {
   const boot = bootSchema.parse(JSON.parse(bootElement.textContent ?? '{}'));
   configureContentClient({ token: boot.apiToken });
   const [page, me] = await Promise.all([loadPage(boot), loadMe(), blockRegistry.preload()]);
-  createRoot(root).render(<StudioEditor page={page} userName={`${me.name} (${me.role})`} />);
+  const draft = await loadDraft(page.file);
+  // A draft of the current file is where the marketer left off; one of an older file is only offered for discarding.
+  const restored = draft && draft.baseHash === page.baseHash ? pageConfigBaseSchema.safeParse(draft.config) : undefined;
+  const start = restored?.success && draft ? { ...page, config: { ...page.config, sections: restored.data.sections } } : page;
+  const draftState = draft ? { savedAt: draft.savedAt, restored: restored?.success === true } : undefined;
+  createRoot(root).render(<StudioEditor page={start} draft={draftState} userName={`${me.name} (${me.role})`} />);
 }
 
 start().catch((error: unknown) => {

@@ -64,3 +64,19 @@ export async function requestChange(input: { file: string; baseHash: string | nu
     };
   }
 }
+
+const draftAnswer = z.object({ draft: z.object({ baseHash: z.string().nullable(), config: z.record(z.string(), z.unknown()), savedAt: z.string() }).nullable() });
+export type SavedDraft = NonNullable<z.infer<typeof draftAnswer>['draft']>;
+
+/** This person's autosaved draft of the file, if any (drafts live in the database: docs/studio.md). */
+export async function loadDraft(file: string): Promise<SavedDraft | undefined> {
+  return draftAnswer.parse(await studioApi.get('draft', { searchParams: { file } }).json()).draft ?? undefined;
+}
+
+export async function saveDraft(input: { file: string; baseHash: string | null; config: unknown }): Promise<string> {
+  return z.object({ savedAt: z.string() }).parse(await studioApi.put('draft', { json: input }).json()).savedAt;
+}
+
+export async function discardDraft(file: string): Promise<void> {
+  await studioApi.delete('draft', { searchParams: { file } });
+}

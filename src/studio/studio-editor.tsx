@@ -3,16 +3,19 @@ import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode }
 import { MemoryRouter } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { blockRegistry } from '../blocks/registry';
+import { SiteSettingsProvider } from '../blocks/shared/site-settings';
 import { browserReader } from '../content/client';
 import { EngineProvider, type EngineServices } from '../engine/engine-context';
 import type { PageConfig } from '../engine/page-config-schema';
 import { layouts } from '../site/layouts';
 import { metaSources } from '../site/meta-sources';
+import { siteConfig } from '../site/site-config';
 import { blockTitle, sectionName } from './marketer-names';
 import { pageToPuckData, puckDataToPage } from './page-puck-data';
 import { createPuckConfig } from './puck-config';
 import { AddSection, SectionList, UndoRedo } from './section-list';
-import { requestChange, type EditedPage, type ProposalProblem } from './studio-api';
+import { agencyDateTime } from '../lib/agency-time';
+import { discardDraft, requestChange, saveDraft, type EditedPage, type ProposalProblem } from './studio-api';
 import { labelOf, propDescriptions } from './zod-puck-fields';
 
 const usePuck = createUsePuck();
@@ -28,7 +31,16 @@ const VIEWPORTS = [
 const pageTitleOf = (page: PageConfig) => page.meta.title.split(' | ')[0] ?? page.meta.title;
 
 /** The editor for one page config: Puck over the real blocks, and the change request. */
-export function StudioEditor({ page, userName }: { page: EditedPage; userName: string }) {
+/** The draft found when the editor opened: restored (it was made on the current file) or only offered for discarding. */
+export interface DraftState {
+  savedAt: string;
+  restored: boolean;
+}
+
+/** Edits are saved as this person's draft this long after the last change. */
+const AUTOSAVE_DELAY_MS = 800;
+
+export function StudioEditor({ page, userName, draft }: { page: EditedPage; userName: string; draft?: DraftState }) {
   const current = useRef<PageConfig>(page.config);
   const config = useMemo<Config>(() => {
     const puckConfig = createPuckConfig(blockRegistry.all(), () => current.current);
@@ -44,7 +56,7 @@ export function StudioEditor({ page, userName }: { page: EditedPage; userName: s
         current.current = puckDataToPage(page.config, data);
       }}
     >
-      <StudioLayout page={page} userName={userName} toPage={(data) => puckDataToPage(page.config, data)} />
+      <StudioLayout page={page} userName={userName} draft={draft} toPage={(data) => puckDataToPage(page.config, data)} />
     </Puck>
   );
 }
@@ -91,15 +103,19 @@ function CanvasProviders({ page, children }: { page: PageConfig; children: React
     <MemoryRouter initialEntries={[page.path.replace(/:[a-zA-Z0-9]+/g, 'preview')]}>
       <EngineProvider services={services}>
         <SWRConfig value={{ revalidateOnFocus: false, dedupingInterval: 60_000 }}>
-          <div className="studio-canvas-page">{children}</div>
+          {/* As AppProviders gives the site's pages: blocks read site.json through it. */}
+          <SiteSettingsProvider settings={siteConfig}>
+            <div className="studio-canvas-page">{children}</div>
+          </SiteSettingsProvider>
         </SWRConfig>
       </EngineProvider>
     </MemoryRouter>
   );
 }
 
-function StudioLayout({ page, userName, toPage }: { page: EditedPage; userName: string; toPage: (data: Data) => PageConfig }) {
+function StudioLayout({ page, userName, draft, toPage }: { page: EditedPage; userName: string; draft?: DraftState; toPage: (data: Data) => PageConfig }) {
   const data = usePuck((s) => s.appState.data);
+  const saving = useDraftAutosave(page, data, toPage);
   // Start at the width of the screen the marketer is on (a phone edits the phone view first).
   const [width, setWidth] = useState<number>(() => (window.innerWidth < 700 ? 390 : window.innerWidth < 1100 ? 768 : 1280));
   const [problems, setProblems] = useState<ProposalProblem[]>([]);
@@ -112,6 +128,8 @@ function StudioLayout({ page, userName, toPage }: { page: EditedPage; userName: 
     try {
       const result = await requestChange({ file: page.file, baseHash: page.baseHash, config: { ...page.raw, sections: toPage(data).sections }, note });
       if (result.ok) {
+        // The server deleted the draft with the request stored: nothing is left unsaved.
+        saving.markSent();
         setProblems([]);
         setOutcome({ kind: 'ok', id: result.id, previewUrl: result.previewUrl });
       } else {
@@ -143,6 +161,7 @@ function StudioLayout({ page, userName, toPage }: { page: EditedPage; userName: 
         <a href="/studio/requests">Change requests</a>
         <span>{userName}</span>
       </header>
+      <DraftBar page={page} draft={draft} saving={saving} />
       <div className="studio-columns">
         <aside className="studio-left" aria-label="Page structure">
           <SectionList problems={problems} />
@@ -256,6 +275,96 @@ function ScaledCanvas({ width, children }: { width: number; children: ReactNode 
       >
         {children}
       </div>
+    </div>
+  );
+}
+
+type SaveState = { kind: 'idle' } | { kind: 'pending' } | { kind: 'saved'; at: string } | { kind: 'failed'; message: string };
+
+/**
+ * Autosaves the page as this person's draft on the server a moment after each edit, and warns
+ * before leaving while an edit is not saved yet (or its save failed).
+ */
+function useDraftAutosave(page: EditedPage, data: Data, toPage: (data: Data) => PageConfig) {
+  const [state, setState] = useState<SaveState>({ kind: 'idle' });
+  const first = useRef(true);
+  const sent = useRef(false);
+  // The latest conversion, read when the timer fires (the parent hands a new function each render).
+  const convert = useRef(toPage);
+  convert.current = toPage;
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    if (sent.current) return;
+    setState({ kind: 'pending' });
+    const timer = window.setTimeout(() => {
+      saveDraft({ file: page.file, baseHash: page.baseHash, config: { ...page.raw, sections: convert.current(data).sections } })
+        .then((at) => setState({ kind: 'saved', at }))
+        .catch((error: unknown) => setState({ kind: 'failed', message: error instanceof Error ? error.message : String(error) }));
+    }, AUTOSAVE_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [data, page]);
+  const unsaved = state.kind === 'pending' || state.kind === 'failed';
+  useEffect(() => {
+    if (!unsaved) return;
+    const warn = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+      // Older browsers show the dialog only when returnValue is set.
+      event.returnValue = '';
+    };
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [unsaved]);
+  return {
+    state,
+    markSent: () => {
+      sent.current = true;
+      setState({ kind: 'idle' });
+    },
+  };
+}
+
+/** Where the draft stands: saved when, restored from when, and the way to throw it away. */
+function DraftBar({ page, draft, saving }: { page: EditedPage; draft?: DraftState; saving: ReturnType<typeof useDraftAutosave> }) {
+  const [discarding, setDiscarding] = useState(false);
+  const [error, setError] = useState<string>();
+  const { state } = saving;
+  const hasDraft = draft !== undefined || state.kind !== 'idle';
+  const discard = async () => {
+    if (!window.confirm('Discard your draft and start again from the page as it is?')) return;
+    setDiscarding(true);
+    try {
+      await discardDraft(page.file);
+      saving.markSent();
+      location.reload();
+    } catch (discardError) {
+      setError(`The draft could not be discarded: ${discardError instanceof Error ? discardError.message : String(discardError)}`);
+      setDiscarding(false);
+    }
+  };
+  return (
+    <div className="studio-draft">
+      <p role="status" aria-live="polite" className="studio-draft-status">
+        {state.kind === 'pending'
+          ? 'Saving your draft…'
+          : state.kind === 'saved'
+            ? `Draft saved ${agencyDateTime(state.at)}.`
+            : state.kind === 'failed'
+              ? `Your draft could not be saved (${state.message}). Keep this tab open and try again.`
+              : draft?.restored
+                ? `You are editing your draft from ${agencyDateTime(draft.savedAt)}.`
+                : draft
+                  ? `You have a draft from ${agencyDateTime(draft.savedAt)} made on an older version of this page: it was not restored, and your next edit replaces it.`
+                  : 'Your edits are saved as a draft as you work; only you see it until you request the change.'}
+      </p>
+      {hasDraft ? (
+        <button type="button" disabled={discarding} onClick={() => void discard()}>
+          Discard draft
+        </button>
+      ) : null}
+      {error ? <p role="alert">{error}</p> : null}
     </div>
   );
 }

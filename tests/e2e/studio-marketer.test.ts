@@ -38,12 +38,14 @@ describe('studio for a marketer', () => {
   let site: SiteServer;
   let dataDir: string;
   let browser: Browser;
+  let siteEnv: Record<string, string> = {};
 
   beforeAll(async () => {
     project = copyProject();
     dataDir = mkdtempSync(join(tmpdir(), 'travel-site-studio-marketer-'));
     const users = `${EDITOR.name}:editor:${await hashPassword(EDITOR.password)}`;
-    site = await startSite({ STUDIO_USERS: users, STUDIO_CONFIG_DIR: join(project.dir, 'page-configs') }, { dataDir });
+    siteEnv = { STUDIO_USERS: users, STUDIO_CONFIG_DIR: join(project.dir, 'page-configs') };
+    site = await startSite(siteEnv, { dataDir });
     browser = await launchBrowser();
   });
 
@@ -160,4 +162,25 @@ describe('studio for a marketer', () => {
       await context.close();
     });
   }
+
+  it('keeps an edit as a draft in the database through a server restart, and discards it when asked', async () => {
+    const { context, page } = await openEditor(browser, site.url, { width: 1280, height: 900 });
+    await page.getByRole('button', { name: /^2\. Problem: / }).click();
+    await page.getByLabel('Heading', { exact: true }).fill('A heading kept as a draft');
+    await page.getByText(/^Draft saved [A-Z][a-z]{2} \d+, \d{4}, \d+:\d{2} [AP]M M[SD]T\.$/).waitFor({ timeout: 30_000 });
+
+    await site.stop();
+    site = await startSite(siteEnv, { dataDir });
+    // The session is in the database too: the same cookie opens the editor on the new process.
+    await page.goto(`${site.url}${EDIT_URL}`);
+    await page.getByRole('button', { name: '2. Problem: A heading kept as a draft' }).waitFor({ timeout: 60_000 });
+    await expect.poll(() => page.frameLocator('iframe').locator('[data-section-id="problem"] h2').first().textContent(), { timeout: 30_000 }).toBe('A heading kept as a draft');
+    expect(await page.locator('.studio-draft-status').textContent()).toMatch(/^You are editing your draft from /);
+
+    page.once('dialog', (dialog) => void dialog.accept());
+    await Promise.all([page.waitForEvent('load'), page.getByRole('button', { name: 'Discard draft' }).click()]);
+    await page.getByRole('button', { name: /^2\. Problem: Hundreds of Ships/ }).waitFor({ timeout: 60_000 });
+    expect(await page.getByRole('button', { name: 'Discard draft' }).count()).toBe(0);
+    await context.close();
+  });
 });
