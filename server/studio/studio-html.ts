@@ -1,4 +1,5 @@
 import { externalLinkHosts } from '../../src/engine/link-kinds';
+import { agencyDateTime } from '../../src/lib/agency-time';
 import { escapeHtml } from '../../src/lib/html-escape';
 import { printable } from '../../src/lib/printable-text';
 import type { ChangeRequest } from './change-requests';
@@ -76,7 +77,8 @@ export function pagesPage(session: StudioSession, pages: readonly PageListing[],
   });
 }
 
-const when = (iso: string | null) => (iso ? escapeHtml(iso.replace('T', ' ').slice(0, 16)) + ' UTC' : '');
+/** The agency's time (America/Denver), as the marketers who read this page live it. */
+const when = (iso: string | null) => (iso ? escapeHtml(agencyDateTime(iso)) : '');
 
 export function requestsPage(session: StudioSession, requests: readonly ChangeRequest[], options: { canApply: boolean; message?: string }): string {
   const rows = requests

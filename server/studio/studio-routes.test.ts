@@ -68,7 +68,7 @@ describe('studio routes', () => {
     expect(rejected.status).toBe(200);
     const page = await rejected.text();
     expect(page).toContain(`Rejected change request #${request.id}.`);
-    expect(page).toMatch(/class="status-rejected">rejected by dev \d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC: Off-brand heading</);
+    expect(page).toMatch(/class="status-rejected">rejected by dev [A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M M[SD]T: Off-brand heading</);
     expect(await createChangeRequests(db).find(request.id)).toMatchObject({ status: 'rejected', decided_by: 'dev', reason: 'Off-brand heading' });
   });
 
