@@ -1,4 +1,5 @@
 import type { ComponentConfig, Config } from '@puckeditor/core';
+import { SWRConfig } from 'swr';
 import type { BlockModule } from '../engine/block';
 import type { PageConfig } from '../engine/page-config-schema';
 import { PageSections } from '../engine/page-renderer';
@@ -27,7 +28,11 @@ export function createPuckConfig(blocks: readonly Block[], page: () => PageConfi
           const section = { id, type: block.type, props, ...(original?.pageId !== undefined ? { pageId: original.pageId } : {}) };
           return (
             <div className="studio-section" data-studio-section={id}>
-              <PageSections page={{ ...current, sections: [section] }} params={{}} />
+              {/* SWR keys a rendered section by page and section id, not its props: a cache of its
+                  own per version of the props, so an edit renders at once in the canvas. */}
+              <SWRConfig key={JSON.stringify(props)} value={{ provider: () => new Map() }}>
+                <PageSections page={{ ...current, sections: [section] }} params={{}} />
+              </SWRConfig>
             </div>
           );
         },
