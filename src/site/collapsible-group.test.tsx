@@ -72,7 +72,7 @@ describe('MobileNavList from site.json', () => {
     expect(screen.getByRole('link', { name: 'Home' }).getAttribute('href')).toBe('/');
     expect(screen.getByRole('link', { name: 'Blog' }).getAttribute('href')).toBe('/blog/');
     expect(screen.getByRole('link', { name: 'Contact Us' }).getAttribute('href')).toBe('/go/');
-    for (const name of ['Our Specialties', 'About Us', 'Plans']) {
+    for (const name of ['Our Specialties submenu', 'About Us', 'Plans']) {
       expect(screen.getByRole('button', { name }).getAttribute('aria-expanded')).toBe('false');
     }
     expect(screen.queryByRole('button', { name: 'Theme Park Vacation' })).toBeNull();
@@ -81,8 +81,8 @@ describe('MobileNavList from site.json', () => {
   it('opens Our Specialties, then the nested Theme Park group, each on its own', async () => {
     const user = userEvent.setup();
     renderList();
-    await user.click(screen.getByRole('button', { name: 'Our Specialties' }));
-    expect(screen.getByRole('link', { name: 'All Specialties' }).getAttribute('href')).toBe('/services/');
+    expect(screen.getByRole('link', { name: 'Our Specialties' }).getAttribute('href')).toBe('/services/');
+    await user.click(screen.getByRole('button', { name: 'Our Specialties submenu' }));
     expect(screen.getByRole('link', { name: 'Destination Wedding' }).getAttribute('href')).toBe('/destinetion-wedding/');
     expect(screen.getByRole('link', { name: 'Ski Vacation' }).getAttribute('href')).toBe('/colorado-ski-vacations/');
 

@@ -1,7 +1,14 @@
 import { useId, useState, type ReactNode } from 'react';
+import { submenuButtonName } from './nav-links';
+import { SiteLink } from './site-link';
 
 interface CollapsibleGroupProps {
   label: string;
+  /**
+   * The group's own page (Our Specialties, /services/): the label is then a link to it, and the
+   * arrow beside it a separate button that opens the group.
+   */
+  href?: string;
   /** The group's links; rendered only while it is open, so a closed group is out of the tab order. */
   children: ReactNode;
   defaultOpen?: boolean;
@@ -23,7 +30,7 @@ const Arrow = () => (
  * A group of the mobile menus (Our Specialties, Theme Park): a real button that says whether it is
  * expanded, with an arrow that turns to show the same, opening and closing on its own.
  */
-export function CollapsibleGroup({ label, children, defaultOpen = false, level = 1, native = false }: CollapsibleGroupProps) {
+export function CollapsibleGroup({ label, href, children, defaultOpen = false, level = 1, native = false }: CollapsibleGroupProps) {
   const [open, setOpen] = useState(defaultOpen);
   const listId = useId();
   const className = `collapsible-group collapsible-group--level-${level}`;
@@ -40,16 +47,34 @@ export function CollapsibleGroup({ label, children, defaultOpen = false, level =
   }
   return (
     <div className={className} data-state={open ? 'open' : 'closed'}>
-      <button
-        type="button"
-        className="collapsible-group__toggle"
-        aria-expanded={open}
-        aria-controls={listId}
-        onClick={() => setOpen((value) => !value)}
-      >
-        <span>{label}</span>
-        <Arrow />
-      </button>
+      {href ? (
+        <div className="collapsible-group__split">
+          <SiteLink className="collapsible-group__link" href={href}>
+            {label}
+          </SiteLink>
+          <button
+            type="button"
+            className="collapsible-group__toggle collapsible-group__toggle--arrow"
+            aria-label={submenuButtonName(label)}
+            aria-expanded={open}
+            aria-controls={listId}
+            onClick={() => setOpen((value) => !value)}
+          >
+            <Arrow />
+          </button>
+        </div>
+      ) : (
+        <button
+          type="button"
+          className="collapsible-group__toggle"
+          aria-expanded={open}
+          aria-controls={listId}
+          onClick={() => setOpen((value) => !value)}
+        >
+          <span>{label}</span>
+          <Arrow />
+        </button>
+      )}
       <div id={listId} className="collapsible-group__panel" hidden={!open}>
         {open && children}
       </div>

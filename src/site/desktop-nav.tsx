@@ -2,7 +2,7 @@ import * as NavigationMenu from '@radix-ui/react-navigation-menu';
 import { useLayoutEffect, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import { useLocation } from 'react-router-dom';
 import { slugify } from '../lib/slug';
-import { submenuEntries } from './nav-links';
+import { hasOwnPage, submenuButtonName, submenuEntries } from './nav-links';
 import type { NavLink } from './site-config-schema';
 import { SiteLink } from './site-link';
 import { useClickKeepsHoverOpen } from './use-click-keeps-hover-open';
@@ -150,10 +150,24 @@ export function DesktopNav({ links, label = 'Main', className }: DesktopNavProps
         {links.map((link) =>
           link.children?.length ? (
             <NavigationMenu.Item key={keyOf(link)} value={valueOf(link)} className="desktop-nav__item">
-              <NavigationMenu.Trigger className="desktop-nav__trigger" onClick={bar.onTriggerClick(valueOf(link))}>
-                {link.label}
-                <Chevron />
-              </NavigationMenu.Trigger>
+              {hasOwnPage(link) ? (
+                // Our Specialties: the label goes to /services/, the chevron beside it opens the list.
+                <span className="desktop-nav__split">
+                  <MenuLink link={link} className="desktop-nav__link desktop-nav__link--parent" />
+                  <NavigationMenu.Trigger
+                    className="desktop-nav__trigger desktop-nav__trigger--toggle"
+                    aria-label={submenuButtonName(link.label)}
+                    onClick={bar.onTriggerClick(valueOf(link))}
+                  >
+                    <Chevron />
+                  </NavigationMenu.Trigger>
+                </span>
+              ) : (
+                <NavigationMenu.Trigger className="desktop-nav__trigger" onClick={bar.onTriggerClick(valueOf(link))}>
+                  {link.label}
+                  <Chevron />
+                </NavigationMenu.Trigger>
+              )}
               <NavigationMenu.Content
                 forceMount
                 hidden={value !== valueOf(link)}

@@ -48,11 +48,13 @@ describe('layout variants', () => {
   it('standard: the menu bar with dropdown buttons, plain links, social links and the hamburger', () => {
     renderLayout('standard');
     const nav = within(header()).getByRole('navigation', { name: 'Main' });
-    for (const name of ['Our Specialties', 'About Us', 'Plans']) {
+    for (const name of ['Our Specialties submenu', 'About Us', 'Plans']) {
       expect(within(nav).getByRole('button', { name }).getAttribute('aria-expanded')).toBe('false');
     }
     expect(within(nav).getAllByRole('link').map((link) => [link.textContent, hrefOf(link)])).toEqual([
       ['Home', '/'],
+      // Our Specialties is a link to its page beside the button that opens its list.
+      ['Our Specialties', '/services/'],
       ['Blog', '/blog/'],
       ['Contact Us', '/go/'],
     ]);
@@ -65,11 +67,11 @@ describe('layout variants', () => {
   it('standard: Our Specialties opens from the keyboard, with the nested Theme Park submenu', async () => {
     const user = userEvent.setup();
     renderLayout('standard');
-    const trigger = within(header()).getByRole('button', { name: 'Our Specialties' });
+    const trigger = within(header()).getByRole('button', { name: 'Our Specialties submenu' });
     trigger.focus();
     await user.keyboard('{Enter}');
     expect(trigger.getAttribute('aria-expanded')).toBe('true');
-    expect(hrefOf(within(header()).getByRole('link', { name: 'All Specialties' }))).toBe('/services/');
+    expect(hrefOf(within(header()).getByRole('link', { name: 'Our Specialties' }))).toBe('/services/');
     expect(hrefOf(within(header()).getByRole('link', { name: 'Kenya Safari' }))).toBe('/landing-kenya-vacations/');
     const themePark = within(header()).getByRole('button', { name: 'Theme Park Vacation' });
     themePark.focus();
@@ -101,7 +103,7 @@ describe('layout variants', () => {
     renderLayout('safari');
     const nav = within(header()).getByRole('navigation', { name: 'Main' });
     expect(within(nav).queryByRole('button', { name: 'Our Specialties' })).toBeNull();
-    const specialties = within(nav).getByRole('button', { name: 'Specialties' });
+    const specialties = within(nav).getByRole('button', { name: 'Specialties submenu' });
     specialties.focus();
     await user.keyboard('{Enter}');
     expect(hrefOf(within(header()).getByRole('link', { name: 'Honeymoon Getaways' }))).toBe('/honeymoon/');
@@ -111,7 +113,7 @@ describe('layout variants', () => {
     await user.click(within(header()).getByRole('button', { name: 'Open menu' }));
     const panel = await screen.findByRole('dialog', { name: 'Menu' });
     expect(panel.className).toContain('mobile-menu--panel');
-    await user.click(within(panel).getByRole('button', { name: 'Specialties' }));
+    await user.click(within(panel).getByRole('button', { name: 'Specialties submenu' }));
     await user.click(within(panel).getByRole('button', { name: 'Theme Park Vacation' }));
     expect(hrefOf(within(panel).getByRole('link', { name: 'Disney' }))).toBe('/disney-vacations/');
   });

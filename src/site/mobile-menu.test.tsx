@@ -42,7 +42,7 @@ describe('MobileMenu', () => {
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
     expect(dialog.className).toContain('mobile-menu--overlay');
     expect(within(dialog).getByRole('navigation', { name: 'Menu' })).toBeTruthy();
-    expect(within(dialog).getByRole('button', { name: 'Our Specialties' }).getAttribute('aria-expanded')).toBe('false');
+    expect(within(dialog).getByRole('button', { name: 'Our Specialties submenu' }).getAttribute('aria-expanded')).toBe('false');
     expect(within(dialog).getByRole('link', { name: 'Ready To Travel?' })).toBeTruthy();
     // Radix's scroll lock marks the body (its style sheet turns that into overflow: hidden).
     expect(document.body.hasAttribute('data-scroll-locked')).toBe(true);
@@ -82,7 +82,7 @@ describe('MobileMenu', () => {
     const user = userEvent.setup();
     renderMenu();
     await user.click(hamburger());
-    await user.click(screen.getByRole('button', { name: 'Our Specialties' }));
+    await user.click(screen.getByRole('button', { name: 'Our Specialties submenu' }));
     screen.getByRole('link', { name: 'Family Travel' }).focus();
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -112,7 +112,7 @@ describe('MobileMenu', () => {
     const user = userEvent.setup();
     renderMenu();
     await user.click(hamburger());
-    await user.click(screen.getByRole('button', { name: 'Our Specialties' }));
+    await user.click(screen.getByRole('button', { name: 'Our Specialties submenu' }));
     await user.click(screen.getByRole('button', { name: 'Theme Park Vacation' }));
     await user.click(screen.getByRole('link', { name: 'Universal Studios' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());

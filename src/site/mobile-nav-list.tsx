@@ -1,5 +1,5 @@
 import { CollapsibleGroup } from './collapsible-group';
-import { submenuEntries } from './nav-links';
+import { hasOwnPage, submenuEntries } from './nav-links';
 import type { NavLink } from './site-config-schema';
 import { SiteLink } from './site-link';
 
@@ -20,8 +20,8 @@ export function MobileNavList({ links, level = 1, nativeGroups = false }: Mobile
       {links.map((link) => (
         <li key={`${link.label} ${link.href}`} className="mobile-nav__item">
           {link.children?.length ? (
-            <CollapsibleGroup label={link.label} level={level} native={nativeGroups}>
-              <MobileNavList links={submenuEntries(link)} level={2} nativeGroups={nativeGroups} />
+            <CollapsibleGroup label={link.label} href={hasOwnPage(link) ? link.href : undefined} level={level} native={nativeGroups}>
+              <MobileNavList links={submenuEntries(link, { parentLabelIsLink: !nativeGroups })} level={2} nativeGroups={nativeGroups} />
             </CollapsibleGroup>
           ) : (
             <SiteLink className="mobile-nav__link" href={link.href}>

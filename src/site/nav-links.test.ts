@@ -3,10 +3,9 @@ import { flattenLinks, isExternalHref, submenuEntries } from './nav-links';
 import { siteConfig } from './site-config';
 import { specCountryNavigation, specMainNavigation, specSafariNavigation } from './spec-navigation-table';
 
-/** What a visitor can reach, labelled as the spec labels it: an overview link stands for its parent. */
+/** What a visitor can reach, labelled as the spec labels it (a parent with a page of its own is a link itself). */
 function reachable(links: typeof siteConfig.navigation): [string, string][] {
-  const overviewOf = new Map(links.filter((l) => l.overviewLabel).map((l) => [l.overviewLabel!, l.label]));
-  return flattenLinks(links).map((link) => [overviewOf.get(link.label) ?? link.label, link.href]);
+  return flattenLinks(links).map((link) => [link.label, link.href]);
 }
 
 describe('site.json navigation trees', () => {
@@ -32,18 +31,29 @@ describe('site.json navigation trees', () => {
 describe('submenuEntries', () => {
   const children = [{ label: 'Family Travel', href: '/family-travel/' }];
 
-  it('leads with the overview link when the parent page is not among its children', () => {
-    expect(submenuEntries({ label: 'Our Specialties', href: '/services/', overviewLabel: 'All Specialties', children })).toEqual([
-      { label: 'All Specialties', href: '/services/' },
-      ...children,
+  it('is the children where the parent label is a link to its page (the menu bar and the scripted mobile menu)', () => {
+    expect(submenuEntries({ label: 'Our Specialties', href: '/services/', overviewLabel: 'All Specialties', children })).toEqual(children);
+  });
+
+  it('leads with the overview link where the parent label cannot be a link and its page is not among its children', () => {
+    expect(
+      submenuEntries({ label: 'Our Specialties', href: '/services/', overviewLabel: 'All Specialties', children }, { parentLabelIsLink: false }),
+    ).toEqual([{ label: 'All Specialties', href: '/services/' }, ...children]);
+  });
+
+  it('lists Our Specialties itself as a link to /services/, before its children', () => {
+    const specialties = siteConfig.navigation.filter((link) => link.label === 'Our Specialties');
+    expect(flattenLinks(specialties).slice(0, 2)).toEqual([
+      { label: 'Our Specialties', href: '/services/' },
+      { label: 'Family Travel', href: '/family-travel/' },
     ]);
   });
 
   it('adds nothing when a child already links to the parent page, or no overview label is set', () => {
     const aboutChildren = [{ label: 'Our Team', href: '/about-our-travel-agency/' }];
-    expect(submenuEntries({ label: 'About Us', href: '/about-our-travel-agency/', overviewLabel: 'About', children: aboutChildren })).toEqual(
-      aboutChildren,
-    );
+    expect(
+      submenuEntries({ label: 'About Us', href: '/about-our-travel-agency/', overviewLabel: 'About', children: aboutChildren }, { parentLabelIsLink: false }),
+    ).toEqual(aboutChildren);
     expect(submenuEntries({ label: 'Plans', href: '/month/', children })).toEqual(children);
   });
 });

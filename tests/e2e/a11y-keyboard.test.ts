@@ -60,11 +60,14 @@ describe('skip link and tab order', () => {
 describe('menus', () => {
   it('desktop: Enter opens a dropdown, arrows move through it, the nested flyout opens, Escape closes and returns focus', async () => {
     const { page, context } = await open('/family-travel/');
-    await tabTo(page, '.desktop-nav__trigger');
+    // Our Specialties: Tab reaches its link (to /services/), then the button that opens its list.
+    await tabTo(page, '.desktop-nav__link--parent');
     expect(await activeText(page)).toBe('Our Specialties');
+    await tabTo(page, '.desktop-nav__trigger', 1);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Our Specialties submenu');
     await page.keyboard.press('Enter');
     await page.keyboard.press('ArrowDown');
-    expect(await activeText(page)).toBe('All Specialties');
+    expect(await activeText(page)).toBe('Family Travel');
     await tabTo(page, '.desktop-nav__subtrigger', 20);
     await page.keyboard.press('Enter');
     await page.keyboard.press('ArrowRight');

@@ -57,12 +57,12 @@ async function chooseFromMenu(page: Page, screen: Screen, group: string | undefi
     await press(screen, banner.getByRole('button', { name: 'Open menu' }));
     const menu = page.getByRole('dialog', { name: 'Menu' });
     await menu.waitFor();
-    if (group) await press(screen, menu.getByRole('button', { name: group, exact: true }));
+    if (group) await press(screen, menu.getByRole('button', { name: new RegExp(`^${group}( submenu)?$`) }));
     await press(screen, menu.getByRole('link', { name: label, exact: true }));
     return;
   }
   const bar = banner.getByRole('navigation', { name: 'Main' });
-  if (group) await bar.getByRole('button', { name: group, exact: true }).click();
+  if (group) await bar.getByRole('button', { name: new RegExp(`^${group}( submenu)?$`) }).click();
   await bar.getByRole('link', { name: label, exact: true }).click();
 }
 
