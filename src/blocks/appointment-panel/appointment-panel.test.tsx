@@ -1,13 +1,23 @@
 // @vitest-environment jsdom
-import { act, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { renderBlock, runLoad, testContext } from '../shared/block-test-utils';
 import { block } from './index';
 import { isoDateIn, localDate } from './today';
+
+function Panel() {
+  const Component = block.component;
+  return <Component props={block.props.parse({ advisorName: 'David Brooks' })} content={{ today: '2026-11-24' }} status="ready" context={testContext()} />;
+}
+
+function AddressProbe() {
+  const location = useLocation();
+  return <p data-testid="address">{`${location.pathname}${location.search}`}</p>;
+}
 
 describe('appointment-panel', () => {
   it("shows 'Appointment With ...', the 30 minute meeting, India Standard Time and Contact to /go/", () => {
@@ -15,9 +25,27 @@ describe('appointment-panel', () => {
     expect(screen.getByRole('heading', { name: 'Appointment With David Brooks' })).toBeTruthy();
     expect(screen.getByText('30 Minute Meeting')).toBeTruthy();
     expect(screen.getByText('India Standard Time')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Contact' }).getAttribute('href')).toBe('/go/');
+    expect(screen.getByRole('button', { name: 'Contact' }).getAttribute('type')).toBe('submit');
+    // Without scripts, a GET form to /go/ carries the name and phone.
+    const form = screen.getByRole('form', { name: 'Your details for David Brooks' });
+    expect([form.getAttribute('method'), form.getAttribute('action')]).toEqual(['get', '/go/']);
     expect(screen.getByLabelText('Your name').getAttribute('type')).toBe('text');
     expect(screen.getByLabelText('Phone number').getAttribute('type')).toBe('tel');
+  });
+
+  it('Contact opens /go/ with the name and phone typed in the panel (empty ones left out)', async () => {
+    const user = userEvent.setup();
+    render(
+      <MemoryRouter initialEntries={['/david-brooks/']}>
+        <Routes>
+          <Route path="/david-brooks/" element={<Panel />} />
+          <Route path="/go/" element={<AddressProbe />} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    await user.type(screen.getByLabelText('Your name'), 'Jane Doe');
+    await user.click(screen.getByRole('button', { name: 'Contact' }));
+    expect(screen.getByTestId('address').textContent).toBe('/go/?name=Jane+Doe');
   });
 
   it('shows the month of today with today selected, and selects another day on click', async () => {

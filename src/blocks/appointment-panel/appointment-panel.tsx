@@ -1,7 +1,7 @@
-import { useId, useState } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { DayPicker, type Modifiers } from 'react-day-picker';
 import 'react-day-picker/style.css';
-import { Link } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import type { BlockComponentProps } from '../../engine/block';
 import { StatusMessage } from '../shared/status-message';
 import { CalendarDay } from './calendar-day';
@@ -42,11 +42,22 @@ function GlobeIcon() {
 
 /**
  * 'Appointment With ...': a 30 minute meeting, name and phone inputs, a month calendar (today by
- * default; month and year dropdowns jump months and years) and a Contact button to the enquiry page. Nothing is submitted (the spec shows no call).
+ * default; month and year dropdowns jump months and years) and a Contact button to the enquiry page,
+ * which takes the name and phone typed here along. Nothing is booked (the spec shows no call).
  */
 export function AppointmentPanel({ props, content, status }: BlockComponentProps<AppointmentPanelProps, AppointmentPanelContent>) {
   const id = useId();
+  const navigate = useNavigate();
   const [picked, setPicked] = useState<Date | undefined>(undefined);
+  // With scripts, the same address as the GET form's, as a client-side navigation; empty fields stay out.
+  const openContactPage = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const query = new URLSearchParams();
+    for (const [name, value] of new FormData(event.currentTarget)) {
+      if (typeof value === 'string' && value.trim()) query.set(name, value.trim());
+    }
+    navigate(query.size ? `${props.contactLink}?${query}` : props.contactLink);
+  };
   if (status !== 'ready' || !content) return <StatusMessage tone="info">Loading...</StatusMessage>;
   const today = localDate(content.today);
   const selected = picked ?? today;
@@ -90,10 +101,14 @@ export function AppointmentPanel({ props, content, status }: BlockComponentProps
               {`Selected date: ${dateLabel.format(selected)}`}
             </p>
           </div>
+          {/* Contact takes the name and phone to the enquiry page (/go/?name=…&phone=…), which
+              starts its form with them: a GET form, so it works before and without scripts too. */}
           <form
+            method="get"
+            action={props.contactLink}
             className="appointment-panel__form"
-            onSubmit={(event) => event.preventDefault()}
             aria-label={`Your details for ${props.advisorName}`}
+            onSubmit={openContactPage}
           >
             <label className="appointment-panel__field" htmlFor={`${id}-name`}>
               Your name
@@ -103,9 +118,9 @@ export function AppointmentPanel({ props, content, status }: BlockComponentProps
               Phone number
               <input id={`${id}-phone`} name="phone" type="tel" inputMode="numeric" autoComplete="tel" />
             </label>
-            <Link className="button button--primary" to={props.contactLink}>
+            <button type="submit" className="button button--primary">
               {props.contactText}
-            </Link>
+            </button>
           </form>
         </div>
       </div>
