@@ -415,13 +415,18 @@ describe('content edge cases in Chromium', () => {
     [639, 1],
     [1023, 2],
     [1280, 3],
-  ])('specialty tiles are 300 x 300 px at %i px (%i per row)', async (width, columns) => {
+  ])('specialty tiles are 300 x 300 px at %i px (%i per row), the last row without a hole', async (width, columns) => {
     const { page, context } = await open('/', width, { javaScript: false });
     const boxes = await page
       .locator('.specialty-tile')
       .evaluateAll((tiles) => tiles.map((tile) => tile.getBoundingClientRect()).map((r) => ({ top: r.top, width: r.width, height: r.height })));
     expect(boxes.length).toBeGreaterThan(3);
-    expect(boxes.map((box) => Math.round(box.width))).toEqual(boxes.map(() => 300));
+    // The last tile of an incomplete last row spans the columns left (20 px gaps between them).
+    const left = columns - ((boxes.length - 1) % columns);
+    const widths = boxes.map((_, index) => (index === boxes.length - 1 ? 300 * left + 20 * (left - 1) : 300));
+    expect(boxes.map((box) => Math.round(box.width))).toEqual(widths);
+    const lastRow = boxes.filter((box) => Math.abs(box.top - boxes.at(-1)!.top) < 1);
+    expect(Math.round(lastRow.reduce((sum, box) => sum + box.width, 0) + 20 * (lastRow.length - 1))).toBe(300 * columns + 20 * (columns - 1));
     expect(boxes.map((box) => Math.round(box.height))).toEqual(boxes.map(() => 300));
     expect(boxes.filter((box) => Math.abs(box.top - boxes[0]!.top) < 1)).toHaveLength(columns);
     await context.close();
