@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useSWRConfig } from 'swr';
 import { firstInvalidField, type FieldErrors } from './field-errors';
 import { FORM_STATE_KEY, readFormState, type FormKind } from './form-state';
@@ -95,6 +95,16 @@ export function useFormController<Field extends string, Body, Modules>(
     });
   };
 
+  /** A value another page sent along, for a field the visitor (or a post's kept input) has not filled. */
+  const { normalise } = definition;
+  const prefill = useCallback(
+    (field: Field, raw: string) => {
+      const value = normalise ? normalise(field, raw) : raw;
+      setValues((current) => (current[field] ? current : { ...current, [field]: value }));
+    },
+    [normalise],
+  );
+
   const checkAndSend = async () => {
     // One id per fill, made at its first submit and kept for its retries (never during render).
     submissionId.current ||= newSubmissionId();
@@ -167,5 +177,5 @@ export function useFormController<Field extends string, Body, Modules>(
       wide: extra.wide,
     });
 
-  return { values, outcome, outcomeRef, submitting, enhanced, serverSubmissionId: server?.submissionId ?? '', formProps, control, fieldOf };
+  return { values, outcome, outcomeRef, submitting, enhanced, serverSubmissionId: server?.submissionId ?? '', formProps, control, fieldOf, prefill };
 }

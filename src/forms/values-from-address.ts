@@ -5,9 +5,11 @@
  * values give nothing, so the form's own empty values stay. Only text fields, and never more than
  * the form itself accepts (the rules check them on send, as anything typed).
  */
-export function enquiryValuesFromAddress(search: string): { fname?: string; lname?: string; phone?: string } {
+export type AddressValues = Partial<Record<'fname' | 'lname' | 'phone', string>>;
+
+export function enquiryValuesFromAddress(search: string): AddressValues {
   const query = new URLSearchParams(search);
-  const values: { fname?: string; lname?: string; phone?: string } = {};
+  const values: AddressValues = {};
   const [first, ...rest] = (query.get('name') ?? '').trim().split(/\s+/).filter(Boolean);
   if (first) values.fname = first.slice(0, 100);
   if (rest.length) values.lname = rest.join(' ').slice(0, 100);

@@ -161,6 +161,21 @@ describe.each(screens)('a visitor at $width px ($name)', (screen) => {
     await page.close();
   });
 
+  it("takes the name and phone typed in the advisor's appointment panel into the enquiry form on /go/", async () => {
+    const { page, problems } = await openHydrated(context, `${run.site.url}/david-brooks/`);
+    const panel = page.getByRole('form', { name: 'Your details for David Brooks' });
+    await panel.getByLabel('Your name').fill('Jane van Doe');
+    await panel.getByLabel('Phone number').fill('3035550148');
+    await press(screen, panel.getByRole('button', { name: 'Contact', exact: true }));
+    await expectOnScreen(page, contact, { heading: 'David Brooks', text: '' });
+    const enquiry = page.locator('form.enquiry-form__form');
+    await expect.poll(() => enquiry.locator('input[name="fname"]').inputValue(), { timeout: ON_SCREEN_MS }).toBe('Jane');
+    expect(await enquiry.locator('input[name="lname"]').inputValue()).toBe('van Doe');
+    expect(await enquiry.locator('input[name="phone"]').inputValue()).toBe('3035550148');
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
   it('is not held by code loaded only at some widths or on interaction (the menu bar and the menu dialog never arrive here)', async () => {
     const held = await visitor(screen);
     // Requests for these chunks are never answered: a navigation that waits on them never ends.

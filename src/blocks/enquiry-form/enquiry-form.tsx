@@ -1,3 +1,5 @@
+import { useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
 import type { BlockComponentProps } from '../../engine/block';
 import { fillPath } from '../../engine/page-meta';
 import { distinctDialCodes } from '../../forms/dial-codes';
@@ -6,6 +8,7 @@ import { FormField, FormOutcomeMessage, Honeypot } from '../../forms/form-field'
 import { FORM_KIND_FIELD } from '../../forms/form-state';
 import { onDemand } from '../../forms/on-demand';
 import { useFormController, type FormDefinition } from '../../forms/use-form-controller';
+import { enquiryValuesFromAddress } from '../../forms/values-from-address';
 import { MONTH_NAMES } from '../../lib/dates';
 import type { EnquiryFormContent, EnquiryFormProps } from './schema';
 import './enquiry-form.css';
@@ -49,7 +52,17 @@ export function EnquiryForm({ props, content, context }: BlockComponentProps<Enq
   // custom field, chosen from the start; the server takes the custom choice without a list too.
   const noList = destinations.length === 0;
   const form = useFormController(enquiry, path, noList ? { destination: CUSTOM_DESTINATION } : {});
-  const { values, enhanced, submitting } = form;
+  const { values, enhanced, submitting, prefill } = form;
+  // The name and phone the advisor's appointment panel sent along (/go/?name=…&phone=…): after
+  // hydration only, so a visitor's details are never in the server's HTML or any cache of it.
+  const { search } = useLocation();
+  useEffect(() => {
+    const fromAddress = enquiryValuesFromAddress(search);
+    for (const field of ['fname', 'lname', 'phone'] as const) {
+      const value = fromAddress[field];
+      if (value) prefill(field, value);
+    }
+  }, [search, prefill]);
   const text = form.control;
 
   const field = form.fieldOf(sectionId);
