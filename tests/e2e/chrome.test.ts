@@ -112,7 +112,7 @@ describe('desktop header (1280 px)', () => {
       '/disney-vacations/',
     ]);
     await page.keyboard.press('Escape');
-    await page.locator('button[aria-expanded="false"]', { hasText: 'Our Specialties' }).waitFor();
+    await page.locator('button[aria-expanded="false"][aria-label="Our Specialties submenu"]').waitFor();
     await context.close();
   });
 
@@ -218,7 +218,8 @@ describe('mobile menu (390 px)', () => {
     await page.getByRole('button', { name: 'Open menu' }).click();
     const menu = page.getByRole('dialog', { name: 'Menu' });
     await menu.waitFor();
-    for (const group of ['Our Specialties', 'Theme Park Vacation', 'About Us', 'Plans']) {
+    // Our Specialties is a link to /services/ with its own button beside it.
+    for (const group of ['Our Specialties submenu', 'Theme Park Vacation', 'About Us', 'Plans']) {
       const toggle = menu.getByRole('button', { name: group, exact: true });
       expect(await toggle.getAttribute('aria-expanded')).toBe('false');
       await toggle.click();
