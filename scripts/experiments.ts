@@ -1,7 +1,5 @@
-import { openDatabase, type Database } from '../server/db/database';
-import { EnvError, parseEnv } from '../server/env';
 import { experimentReports, reportTable } from '../server/experiments/experiment-report';
-import { embeddedStoreProblem, writeFully } from './leads';
+import { withCliDatabase, writeFully } from './cli-database';
 
 /**
  * `npm run experiments [-- --format json] [--force]`: each experiment's visitors, leads,
@@ -22,33 +20,16 @@ export function parseArgs(args: readonly string[]): { format: 'table' | 'json'; 
   return options;
 }
 
-export async function main(args: string[]): Promise<number> {
-  let options: ReturnType<typeof parseArgs>;
-  let env: ReturnType<typeof parseEnv>;
-  try {
-    options = parseArgs(args);
-    env = parseEnv();
-  } catch (error) {
-    console.error(error instanceof EnvError || error instanceof Error ? error.message : String(error));
-    return 2;
-  }
-  if (!env.DATABASE_URL) {
-    const problem = embeddedStoreProblem(env.DATA_DIR, options.force);
-    if (problem) {
-      console.error(problem.replaceAll('npm run leads', 'npm run experiments'));
-      return 3;
-    }
-  }
-  let db: Database | undefined;
-  try {
-    db = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
-    const reports = await experimentReports(db);
-    await writeFully(process.stdout, options.format === 'json' ? `${JSON.stringify(reports, null, 2)}\n` : reportTable(reports));
-    return 0;
-  } catch (error) {
-    console.error(`npm run experiments: ${error instanceof Error ? error.message : String(error)}`);
-    return 1;
-  } finally {
-    await db?.close();
-  }
+export function main(args: string[]): Promise<number> {
+  return withCliDatabase(
+    'npm run experiments',
+    args,
+    parseArgs,
+    async (db, options) => {
+      const reports = await experimentReports(db);
+      await writeFully(process.stdout, options.format === 'json' ? `${JSON.stringify(reports, null, 2)}\n` : reportTable(reports));
+      return 0;
+    },
+    (message) => `npm run experiments: ${message}`,
+  );
 }

@@ -7,7 +7,8 @@ import { z } from 'zod';
 import { openPglite, type Database } from '../server/db/database';
 import { migrate } from '../server/db/migrate';
 import { csvCell, listLeads, toCsv } from '../server/leads/list-leads';
-import { embeddedStoreProblem, parseArgs } from './leads';
+import { embeddedStoreProblem } from './embedded-store-problem';
+import { parseArgs } from './leads';
 
 describe('npm run leads: arguments', () => {
   it('reads --since and --format, defaulting to the last 30 days as CSV', () => {

@@ -1,10 +1,7 @@
-import { existsSync } from 'node:fs';
-import { join, resolve } from 'node:path';
 import { z } from 'zod';
-import { openDatabase, type Database } from '../server/db/database';
-import { EnvError, parseEnv } from '../server/env';
 import { requeueRefused } from '../server/leads/lead-forwarder';
 import { listLeads, toCsv, toJson } from '../server/leads/list-leads';
+import { withCliDatabase, writeFully } from './cli-database';
 
 /**
  * `npm run leads -- --since YYYY-MM-DD [--format csv|json] [--force]`: prints the stored
@@ -46,73 +43,25 @@ export function parseArgs(args: readonly string[], today = new Date()) {
   return parsed.data;
 }
 
-/** PGlite allows one process per data directory; a running site holds it (postmaster.pid). */
-export function embeddedStoreProblem(dataDir: string, force: boolean): string | undefined {
-  const dir = resolve(dataDir);
-  if (!existsSync(join(dir, 'PG_VERSION'))) {
-    return `No embedded database in ${dir} (DATA_DIR). Point DATA_DIR at the site's data directory, or set DATABASE_URL.`;
-  }
-  if (existsSync(join(dir, 'postmaster.pid')) && !force) {
-    return [
-      `The embedded database in ${dir} is in use by a running site: PGlite lets only one process open a data directory, and two would corrupt it.`,
-      'Stop the site first (Ctrl+C or SIGTERM; it closes the database cleanly), then run npm run leads again.',
-      'To read leads while the site runs, run the site on PostgreSQL (DATABASE_URL) and give npm run leads the same DATABASE_URL.',
-      'If no site is running (it was killed and left its lock behind), add --force.',
-    ].join('\n');
-  }
-  return undefined;
-}
-
-/**
- * Resolves once the text has been handed to the operating system. On a pipe (`| gzip`, `| ssh`)
- * Node queues what the pipe cannot take at once (64 KB) and writes it later; the caller exits the
- * process right after main() returns, which used to cut the export off at the first 64 KB.
- */
-export function writeFully(stream: NodeJS.WritableStream, text: string): Promise<void> {
-  return new Promise((resolve, reject) => {
-    stream.write(text, (error) => (error ? reject(error) : resolve()));
-  });
-}
-
-export async function main(args: string[]): Promise<number> {
-  let options: ReturnType<typeof parseArgs>;
-  let env: ReturnType<typeof parseEnv>;
-  try {
-    options = parseArgs(args);
-    env = parseEnv();
-  } catch (error) {
-    console.error(error instanceof EnvError || error instanceof Error ? error.message : String(error));
-    return 2;
-  }
-  if (!env.DATABASE_URL) {
-    const problem = embeddedStoreProblem(env.DATA_DIR, options.force);
-    if (problem) {
-      console.error(problem);
-      return 3;
-    }
-  }
-
-  let db: Database | undefined;
-  try {
-    db = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
-    if (options.requeue) {
-      const count = await requeueRefused(db, options.requeue);
-      console.error(`${count} refused ${count === 1 ? 'lead' : 'leads'} queued again for delivery (${db.kind}).`);
+export function main(args: string[]): Promise<number> {
+  return withCliDatabase(
+    'npm run leads',
+    args,
+    (given) => parseArgs(given),
+    async (db, options) => {
+      if (options.requeue) {
+        const count = await requeueRefused(db, options.requeue);
+        console.error(`${count} refused ${count === 1 ? 'lead' : 'leads'} queued again for delivery (${db.kind}).`);
+        return 0;
+      }
+      const leads = await listLeads(db, options.since);
+      await writeFully(process.stdout, options.format === 'json' ? toJson(leads) : toCsv(leads));
+      console.error(`${leads.length} ${leads.length === 1 ? 'enquiry or lead' : 'enquiries and leads'} since ${options.since} (${db.kind}).`);
       return 0;
-    }
-    const leads = await listLeads(db, options.since);
-    await writeFully(process.stdout, options.format === 'json' ? toJson(leads) : toCsv(leads));
-    console.error(`${leads.length} ${leads.length === 1 ? 'enquiry or lead' : 'enquiries and leads'} since ${options.since} (${db.kind}).`);
-    return 0;
-  } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
-    console.error(
+    },
+    (message) =>
       /relation "leads" does not exist/.test(message)
         ? 'This database has no leads table yet: start the site once so it applies its migrations.'
         : `Could not read the leads: ${message}`,
-    );
-    return 1;
-  } finally {
-    await db?.close();
-  }
+  );
 }
