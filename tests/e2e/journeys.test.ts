@@ -176,6 +176,35 @@ describe.each(screens)('a visitor at $width px ($name)', (screen) => {
     await page.close();
   });
 
+  it('reads a long testimonial whole: Read More where the text is cut, and without scripts the whole text and no toggle', async () => {
+    const { page } = await openHydrated(context, `${run.site.url}/testimonials/`);
+    const cutTexts = () =>
+      page.evaluate(() =>
+        [...document.querySelectorAll<HTMLElement>('.read-more-text')]
+          .filter((text) => text.getBoundingClientRect().width > 0)
+          .map((text) => ({ cut: text.scrollHeight > text.clientHeight + 1, toggle: text.parentElement?.querySelector('.read-more-toggle') !== null })),
+      );
+    const withScripts = await cutTexts();
+    // Every text that is cut has its Read More, and no Read More stands under a text that is whole.
+    expect(withScripts.some((text) => text.cut)).toBe(true);
+    expect(withScripts.filter((text) => text.cut !== text.toggle)).toEqual([]);
+    const more = page.getByRole('button', { name: 'Read More' }).first();
+    await press(screen, more);
+    expect(await page.getByRole('button', { name: 'Read Less' }).count()).toBeGreaterThan(0);
+    await page.close();
+
+    const noScripts = await run.browser.newContext({ viewport: { width: screen.width, height: screen.height }, javaScriptEnabled: false });
+    const plain = await noScripts.newPage();
+    await plain.goto(`${run.site.url}/testimonials/`);
+    const texts = await plain.evaluate(() =>
+      [...document.querySelectorAll<HTMLElement>('.read-more-text')].map((text) => ({ cut: text.scrollHeight > text.clientHeight + 1, words: text.textContent?.length ?? 0 })),
+    );
+    expect(texts.length).toBeGreaterThan(0);
+    expect(texts.filter((text) => text.cut)).toEqual([]);
+    expect(await plain.locator('.read-more-toggle:visible').count()).toBe(0);
+    await noScripts.close();
+  });
+
   it('is not held by code loaded only at some widths or on interaction (the menu bar and the menu dialog never arrive here)', async () => {
     const held = await visitor(screen);
     // Requests for these chunks are never answered: a navigation that waits on them never ends.

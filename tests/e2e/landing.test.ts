@@ -51,14 +51,21 @@ describe.each(pages)('$path', ({ path, menu }) => {
     await expect(carousel.getByRole('heading').innerText()).resolves.toBe('Find us on Yelp');
     await expect(carousel.locator('.yelp-carousel__count').innerText()).resolves.toBe('1 / 11');
     const firstName = await carousel.locator('.yelp-carousel__name').innerText();
-    await carousel.getByRole('button', { name: 'Read More' }).click();
-    await expect(carousel.getByRole('button', { name: 'Read Less' }).getAttribute('aria-expanded')).resolves.toBe('true');
+    // The first review (over 250 characters) is clamped to 5 lines; Read More shows where that cuts it
+    // (always on a phone; on a wide card the five lines may hold it all).
+    const cut = await carousel.locator('.yelp-carousel__text').evaluate((el) => el.scrollHeight > el.clientHeight + 1);
+    if (width === 390) expect(cut).toBe(true);
+    expect(await carousel.getByRole('button', { name: 'Read More' }).count()).toBe(cut ? 1 : 0);
+    if (cut) {
+      await carousel.getByRole('button', { name: 'Read More' }).click();
+      await expect(carousel.getByRole('button', { name: 'Read Less' }).getAttribute('aria-expanded')).resolves.toBe('true');
+    }
     await carousel.getByRole('button', { name: 'Previous review' }).click();
     await expect(carousel.locator('.yelp-carousel__count').innerText()).resolves.toBe('11 / 11');
     await carousel.getByRole('button', { name: 'Next review' }).click();
     await expect(carousel.locator('.yelp-carousel__name').innerText()).resolves.toBe(firstName);
     // Changing the review collapsed the text.
-    await expect(carousel.getByRole('button', { name: 'Read More' }).getAttribute('aria-expanded')).resolves.toBe('false');
+    if (cut) await expect(carousel.getByRole('button', { name: 'Read More' }).getAttribute('aria-expanded')).resolves.toBe('false');
     const clamp = await carousel.locator('.yelp-carousel__text').evaluate((el) => getComputedStyle(el).webkitLineClamp);
     expect(clamp).toBe('5');
 

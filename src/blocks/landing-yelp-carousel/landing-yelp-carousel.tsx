@@ -1,7 +1,8 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { BlockComponentProps } from '../../engine/block';
 import { useSiteSettings } from '../shared/site-settings';
 import { SocialIcon } from '../shared/social-icons';
+import { useTextCut } from '../shared/use-text-cut';
 import type { LandingYelpCarouselProps } from './schema';
 import '../shared/text-button.css';
 import './landing-yelp-carousel.css';
@@ -34,6 +35,9 @@ export function LandingYelpCarousel({ props, context }: BlockComponentProps<Land
   const count = reviews.length;
   const current = Math.min(index, count - 1);
   const review = reviews[current];
+  const long = review !== undefined && review.description.length > props.readMoreAfter;
+  const textRef = useRef<HTMLParagraphElement>(null);
+  const cut = useTextCut(textRef, long && !expanded);
   if (!review) return null;
 
   const move = (step: number) => {
@@ -42,7 +46,6 @@ export function LandingYelpCarousel({ props, context }: BlockComponentProps<Land
   };
   const headingId = `${context.section.id}-heading`;
   const textId = `${context.section.id}-text`;
-  const long = review.description.length > props.readMoreAfter;
   const yelp = site.social.find((profile) => profile.network === 'yelp');
 
   return (
@@ -68,13 +71,13 @@ export function LandingYelpCarousel({ props, context }: BlockComponentProps<Land
             <Stars rating={Number(review.rating)} />
             {/* Only a text with Read More is clamped: a shorter one can still pass five lines on a
                 phone or with large text, and nothing could open it (WCAG 1.4.4). */}
-            <p id={textId} className={`yelp-carousel__text${expanded || !long ? '' : ' yelp-carousel__text--clamped'}`}>
+            <p id={textId} ref={textRef} className={`yelp-carousel__text read-more-text${expanded || !long ? '' : ' yelp-carousel__text--clamped'}`}>
               {review.description}
             </p>
-            {long && (
+            {long && (cut || expanded) && (
               <button
                 type="button"
-                className="text-button yelp-carousel__more"
+                className="text-button yelp-carousel__more read-more-toggle"
                 aria-expanded={expanded}
                 aria-controls={textId}
                 onClick={() => setExpanded((open) => !open)}

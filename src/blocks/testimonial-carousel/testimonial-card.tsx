@@ -1,9 +1,9 @@
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import { Link } from 'react-router-dom';
-import { truncate } from '../../lib/truncate';
 import { useDefaultImage } from '../shared/default-image';
 import { FallbackImage } from '../shared/fallback-image';
 import { StarRating } from '../shared/star-rating';
+import { useTextCut } from '../shared/use-text-cut';
 import type { Testimonial } from './schema';
 import '../shared/text-button.css';
 
@@ -15,12 +15,18 @@ interface TestimonialCardProps {
   nameLink: string | undefined;
 }
 
-/** One testimonial: photo (default profile picture), name, 0-5 stars and the text, cut until expanded. */
+/**
+ * One testimonial: photo (default profile picture), name, 0-5 stars and the text. A text over the
+ * spec's length is clipped to about 5rem until Read More; the whole text is always in the HTML,
+ * and without scripts it shows whole (index.html's <noscript> style), with no toggle.
+ */
 export function TestimonialCard({ testimonial, expanded, onToggle, excerptLength, nameLink }: TestimonialCardProps) {
   const defaultImage = useDefaultImage();
   const description = testimonial.description ?? '';
   const long = description.length > excerptLength;
   const textId = useId();
+  const textRef = useRef<HTMLParagraphElement>(null);
+  const cut = useTextCut(textRef, long && !expanded);
   return (
     <li className="testimonial-card" data-testimonial-id={testimonial.id}>
       <FallbackImage
@@ -39,13 +45,20 @@ export function TestimonialCard({ testimonial, expanded, onToggle, excerptLength
       {description && (
         <p
           id={textId}
-          className={`testimonial-card__text${long && !expanded ? ' testimonial-card__text--collapsed' : ''}`}
+          ref={textRef}
+          className={`testimonial-card__text read-more-text${long && !expanded ? ' testimonial-card__text--collapsed' : ''}`}
         >
-          {long && !expanded ? truncate(description, excerptLength) : description}
+          {description}
         </p>
       )}
-      {long && (
-        <button type="button" className="text-button testimonial-card__toggle" aria-expanded={expanded} aria-controls={textId} onClick={onToggle}>
+      {long && (cut || expanded) && (
+        <button
+          type="button"
+          className="text-button testimonial-card__toggle read-more-toggle"
+          aria-expanded={expanded}
+          aria-controls={textId}
+          onClick={onToggle}
+        >
           {expanded ? 'Read Less' : 'Read More'}
         </button>
       )}
