@@ -69,9 +69,14 @@ export function createApp(deps: AppDeps) {
   });
   const formLimiter = createFormRateLimiter({ limits, logger });
   // Each lead keeps its page, experiment variant and first-touch campaign (server/experiments).
+  // Attribution never costs a lead: without the renderer (it failed to load) the lead is stored
+  // with its page and campaign but no experiment, and the log says why.
   const attribute = async (origin: LeadOrigin) => {
-    const renderer = await deps.renderer();
-    return attributeLead(origin, (path) => renderer.experimentAt?.(path));
+    const renderer = await deps.renderer().catch((error: unknown) => {
+      logger.warn({ err: String(error) }, 'lead attribution: the renderer is not available; the lead is stored without its experiment');
+      return undefined;
+    });
+    return attributeLead(origin, (path) => renderer?.experimentAt?.(path));
   };
   const handleForm = createFormHandler({ pipeline, limiter: formLimiter, logger, attribute });
   const handleNewsletter = createNewsletterHandler(deps.db, logger, { limits });
