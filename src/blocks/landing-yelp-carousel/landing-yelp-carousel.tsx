@@ -2,6 +2,7 @@ import { useRef, useState } from 'react';
 import type { BlockComponentProps } from '../../engine/block';
 import { useSiteSettings } from '../shared/site-settings';
 import { SocialIcon } from '../shared/social-icons';
+import { ReadMoreToggle } from '../shared/read-more-toggle';
 import { useTextCut } from '../shared/use-text-cut';
 import type { LandingYelpCarouselProps } from './schema';
 import '../shared/text-button.css';
@@ -75,15 +76,7 @@ export function LandingYelpCarousel({ props, context }: BlockComponentProps<Land
               {review.description}
             </p>
             {long && (cut || expanded) && (
-              <button
-                type="button"
-                className="text-button yelp-carousel__more read-more-toggle"
-                aria-expanded={expanded}
-                aria-controls={textId}
-                onClick={() => setExpanded((open) => !open)}
-              >
-                {expanded ? 'Read Less' : 'Read More'}
-              </button>
+              <ReadMoreToggle expanded={expanded} controls={textId} className="yelp-carousel__more" onToggle={() => setExpanded((open) => !open)} />
             )}
             <p className="yelp-carousel__name">
               {review.platform === 'yelp' && (

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { useDefaultImage } from '../shared/default-image';
 import { FallbackImage } from '../shared/fallback-image';
 import { StarRating } from '../shared/star-rating';
+import { ReadMoreToggle } from '../shared/read-more-toggle';
 import { useTextCut } from '../shared/use-text-cut';
 import type { Testimonial } from './schema';
 import '../shared/text-button.css';
@@ -51,17 +52,7 @@ export function TestimonialCard({ testimonial, expanded, onToggle, excerptLength
           {description}
         </p>
       )}
-      {long && (cut || expanded) && (
-        <button
-          type="button"
-          className="text-button testimonial-card__toggle read-more-toggle"
-          aria-expanded={expanded}
-          aria-controls={textId}
-          onClick={onToggle}
-        >
-          {expanded ? 'Read Less' : 'Read More'}
-        </button>
-      )}
+      {long && (cut || expanded) && <ReadMoreToggle expanded={expanded} controls={textId} className="testimonial-card__toggle" onToggle={onToggle} />}
     </li>
   );
 }
