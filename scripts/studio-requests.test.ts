@@ -14,6 +14,8 @@ const request = (changes: Partial<ChangeRequest>): ChangeRequest => ({
   decided_by: null,
   decided_at: null,
   reason: null,
+  summary: [],
+  author_email: null,
   ...changes,
 });
 
@@ -24,6 +26,11 @@ describe('npm run studio:requests', () => {
     expect([...printed].filter((ch) => ch !== '\n' && (/\p{Cc}/u.test(ch) || /[\u202a-\u202e]/.test(ch)))).toEqual([]);
     expect(printed.split('\n')).toHaveLength(2);
     expect(printed.split('\n')[1]).toBe('    note: looks fine[2K[1A ↵ #6  2026-11-25  dev  applieddetails');
+  });
+
+  it('prints one line per change sentence, below the request', () => {
+    const printed = formatRequest(request({ summary: ['Moved "Yelp reviews" above "Lead form".', 'Removed "Motto".\u001b[2K'] }));
+    expect(printed.split('\n').slice(1)).toEqual(['    - Moved "Yelp reviews" above "Lead form".', '    - Removed "Motto".[2K']);
   });
 
   it('flags links to other sites in the proposed page', () => {

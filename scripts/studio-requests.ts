@@ -11,10 +11,11 @@ export function formatRequest(request: ChangeRequest): string {
     request.status === 'proposed'
       ? 'open'
       : `${request.status} by ${printable(request.decided_by ?? '?')} ${request.decided_at ?? ''}${request.reason ? `: ${printable(request.reason)}` : ''}`;
+  const changes = request.summary.map((sentence) => `\n    - ${printable(sentence)}`).join('');
   const note = request.note ? `\n    note: ${printable(request.note)}` : '';
   const hosts = [...new Set(externalLinkHosts(request.proposed).map((link) => link.host))];
   const external = hosts.length ? `\n    warning: links to other sites: ${printable(hosts.join(', '))}` : '';
-  return `#${request.id}  ${request.created_at}  ${printable(request.author)}  ${printable(request.config_file)}  ${outcome}${note}${external}`;
+  return `#${request.id}  ${request.created_at}  ${printable(request.author)}  ${printable(request.config_file)}  ${outcome}${changes}${note}${external}`;
 }
 
 export async function main(args: string[]): Promise<number> {

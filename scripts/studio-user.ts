@@ -3,7 +3,8 @@ import { studioRoleSchema, studioUserSchema } from '../server/studio/studio-user
 
 /**
  * `npm run studio:user -- --name ann --role editor`: reads a password from stdin and prints the
- * STUDIO_USERS entry `ann:editor:scrypt.<salt>.<key>` (join several entries with commas).
+ * STUDIO_USERS entry `ann:editor:scrypt.<salt>.<key>` (join several entries with commas); with
+ * `--email ann@example.com` the entry ends in `:ann@example.com`, where request outcomes are mailed.
  */
 function option(args: readonly string[], name: string): string | undefined {
   const index = args.indexOf(`--${name}`);
@@ -23,9 +24,10 @@ async function readStdin(): Promise<string> {
 
 export async function main(args: string[]): Promise<number> {
   const name = option(args, 'name');
+  const email = option(args, 'email');
   const role = studioRoleSchema.safeParse(option(args, 'role'));
   if (!name || !role.success) {
-    console.error('usage: echo "$PASSWORD" | npm run studio:user -- --name ann --role editor|developer');
+    console.error('usage: echo "$PASSWORD" | npm run studio:user -- --name ann --role editor|developer [--email ann@example.com]');
     return 2;
   }
   const password = await readStdin();
@@ -33,11 +35,11 @@ export async function main(args: string[]): Promise<number> {
     console.error('studio:user: a studio password has at least 12 characters');
     return 1;
   }
-  const user = studioUserSchema.safeParse({ name, role: role.data, hash: await hashPassword(password) });
+  const user = studioUserSchema.safeParse({ name, role: role.data, hash: await hashPassword(password), ...(email ? { email } : {}) });
   if (!user.success) {
     console.error(`studio:user: ${user.error.issues[0]?.message ?? 'invalid user'}`);
     return 1;
   }
-  console.log(`${user.data.name}:${user.data.role}:${user.data.hash}`);
+  console.log(`${user.data.name}:${user.data.role}:${user.data.hash}${user.data.email ? `:${user.data.email}` : ''}`);
   return 0;
 }

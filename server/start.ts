@@ -12,6 +12,7 @@ import { parseEnv, type Env } from './env';
 import { drainServer, requestListenerOptions, serverTimeouts } from './http/graceful-close';
 import { startForwarding } from './leads/lead-forwarder';
 import { startLeadMail } from './leads/outbox-worker';
+import { startStudioMail } from './studio/studio-mail';
 import { createLogger, routeConsoleToLogger, type Logger } from './logger';
 import type { RendererModule } from './ssr/page-handler';
 
@@ -68,6 +69,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
 
   const source = createContentSource(env, db, logger);
   const leadMail = startLeadMail(env, db, logger); // lead e-mails through the outbox (server/leads), when SMTP_URL is set
+  const studioMail = startStudioMail(env, db, logger); // the studio's outcome e-mails to request authors (server/studio)
   const forwarding = startForwarding(env, db, logger); // remote mode: every lead to the back end (server/leads)
   // Listen first: with PORT=0 the real port is known only then, and canonical links need it.
   const handler: { listener?: (req: IncomingMessage, res: ServerResponse) => unknown } = {};
@@ -90,6 +92,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       const drained = await drainServer(server);
       if (drained.forced) logger.warn('in-flight requests cut off at the drain deadline');
       await leadMail?.stop();
+      await studioMail?.stop();
       await forwarding?.stop();
       await db.close();
       logger.info('database closed');

@@ -9,6 +9,7 @@ import type { FullConfigCheck } from './check-proposal';
 import { defaultStudioAssetsDir } from './editor-shell';
 import { createStudioRoutes } from './studio-routes';
 import { parseStudioUsers } from './studio-users';
+import { createScreenshotStore, createScreenshotter } from './request-screenshots';
 
 export interface StudioRegistration {
   env: Env;
@@ -54,6 +55,11 @@ export function registerStudio(app: Hono, deps: StudioRegistration): boolean {
       canApplyFromStudio: dev,
       trustProxy: deps.env.TRUST_PROXY.enabled,
       apiToken: deps.env.SITE_API_TOKEN,
+      // Before/after pictures in Chromium: on where a browser is installed (staging, the e2e).
+      screenshots:
+        process.env.STUDIO_SCREENSHOTS === 'on'
+          ? createScreenshotter({ store: createScreenshotStore(deps.db), logger: deps.logger, fetchSite: (request) => app.fetch(request) })
+          : undefined,
     }),
   );
   deps.logger.info({ users: users.length }, 'studio is on at /studio/');

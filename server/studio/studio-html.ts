@@ -20,6 +20,7 @@ button.secondary{background:#fff;color:#0b4f6c}
 .error{color:#a4000f;font-weight:600}
 table{border-collapse:collapse;width:100%;background:#fff}
 th,td{text-align:left;padding:.5rem;border-bottom:1px solid #d0d0d0;vertical-align:top}
+.summary{margin:0 0 .5rem;padding-left:1.1rem}.shots{display:flex;gap:.5rem;align-items:flex-start;margin:.25rem 0}.shots figcaption{font-size:.8rem;width:3.5rem}.shots img{border:1px solid #d0d0d0;height:auto;object-fit:cover;object-position:top}
 .status-proposed{color:#6a4a00}.status-applied{color:#0a6b2d}.status-rejected{color:#a4000f}
 ul.pages{columns:2;padding-left:1.2rem}
 .visually-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}
@@ -80,7 +81,26 @@ export function pagesPage(session: StudioSession, pages: readonly PageListing[],
 /** The agency's time (America/Denver), as the marketers who read this page live it. */
 const when = (iso: string | null) => (iso ? escapeHtml(agencyDateTime(iso)) : '');
 
-export function requestsPage(session: StudioSession, requests: readonly ChangeRequest[], options: { canApply: boolean; message?: string }): string {
+/** The request's sentences and, once Chromium has made them, its before/after pictures at 390 and 1280 px. */
+function whatChanges(request: ChangeRequest, shots: ReadonlySet<string> | undefined): string {
+  const sentences = request.summary.length ? `<ul class="summary">${request.summary.map((sentence) => `<li>${escapeHtml(printable(sentence))}</li>`).join('')}</ul>` : '';
+  const pictures = ['390', '1280']
+    .filter((width) => shots?.has(`before-${width}`) || shots?.has(`after-${width}`))
+    .map(
+      (width) => `<figure class="shots"><figcaption>${width} px</figcaption>${['before', 'after']
+        .filter((side) => shots?.has(`${side}-${width}`))
+        .map((side) => `<a href="/studio/requests/${request.id}/${side}/${width}.png"><img src="/studio/requests/${request.id}/${side}/${width}.png" alt="${side === 'before' ? 'Before' : 'After'} at ${width} px" width="${width === '390' ? 78 : 160}" loading="lazy"></a>`)
+        .join('')}</figure>`,
+    )
+    .join('');
+  return sentences + pictures;
+}
+
+export function requestsPage(
+  session: StudioSession,
+  requests: readonly ChangeRequest[],
+  options: { canApply: boolean; message?: string; shots?: ReadonlyMap<number, ReadonlySet<string>> },
+): string {
   const rows = requests
     .map((request) => {
       const outcome =
@@ -98,7 +118,7 @@ export function requestsPage(session: StudioSession, requests: readonly ChangeRe
                <button class="secondary" type="submit">Reject #${request.id}</button></form>`
           : '';
       return `<tr data-request-id="${request.id}"><td>#${request.id}</td><td>${escapeHtml(request.config_file)}</td>
-<td>${escapeHtml(request.author)}<br>${when(request.created_at)}</td><td>${escapeHtml(printable(request.note))}${externalLinksFlag(request.proposed)}</td>
+<td>${escapeHtml(request.author)}<br>${when(request.created_at)}</td><td>${whatChanges(request, options.shots?.get(request.id))}${escapeHtml(printable(request.note))}${externalLinksFlag(request.proposed)}</td>
 <td class="status-${request.status}">${outcome}</td>
 <td><a href="/studio/preview/${request.id}/">Preview #${request.id}</a>${decide}</td></tr>`;
     })
@@ -109,7 +129,7 @@ export function requestsPage(session: StudioSession, requests: readonly ChangeRe
     session,
     body: `<h1>Change requests</h1>${message}
 <p>Every request and its outcome. A developer applies an open one with <code>npm run studio:apply -- &lt;id&gt;</code>.</p>
-${requests.length ? `<table><caption class="visually-hidden">Change requests, newest first</caption><thead><tr><th scope="col">Request</th><th scope="col">Page config</th><th scope="col">Who, when</th><th scope="col">Note</th><th scope="col">Outcome</th><th scope="col">Actions</th></tr></thead><tbody>${rows}</tbody></table>` : '<p>No change requests yet.</p>'}`,
+${requests.length ? `<table><caption class="visually-hidden">Change requests, newest first</caption><thead><tr><th scope="col">Request</th><th scope="col">Page config</th><th scope="col">Who, when</th><th scope="col">What changes, note</th><th scope="col">Outcome</th><th scope="col">Actions</th></tr></thead><tbody>${rows}</tbody></table>` : '<p>No change requests yet.</p>'}`,
   });
 }
 

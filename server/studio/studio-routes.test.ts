@@ -6,6 +6,7 @@ import { openPglite, type Database } from '../db/database';
 import { migrate } from '../db/migrate';
 import { createLogger } from '../logger';
 import { createChangeRequests } from './change-requests';
+import { createScreenshotStore } from './request-screenshots';
 import { hashPassword } from './password-hash';
 import { LimitsUnavailable, type LimitsStore } from '../limits/limits-store';
 import { createStudioRoutes, type StudioDeps } from './studio-routes';
@@ -70,6 +71,37 @@ describe('studio routes', () => {
     expect(page).toContain(`Rejected change request #${request.id}.`);
     expect(page).toMatch(/class="status-rejected">rejected by dev [A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M M[SD]T: Off-brand heading</);
     expect(await createChangeRequests(db).find(request.id)).toMatchObject({ status: 'rejected', decided_by: 'dev', reason: 'Off-brand heading' });
+  });
+
+  it('queues the outcome e-mail with the rejection, lists the author their own requests and serves pictures to the logged-in only', async () => {
+    const request = await createChangeRequests(db).create({
+      author: 'ann',
+      authorEmail: 'ann@agency.example',
+      configFile: 'page-configs/pages/go.json',
+      baseHash: 'x',
+      proposed: { path: '/go/' },
+      note: 'shorter',
+      summary: ['Removed "Motto".'],
+    });
+    const dev = ((await login('dev', 'developer-password-1')).headers.get('set-cookie') ?? '').split(';')[0]!;
+    await app.request(`/studio/requests/${request.id}/reject`, { method: 'POST', body: new URLSearchParams({ reason: 'Keep the motto' }), headers: { cookie: dev } });
+    const mail = await db.query('SELECT to_address, subject, body FROM studio_mail_outbox WHERE request_id = $1', [request.id]);
+    expect(mail.rows).toHaveLength(1);
+    expect(mail.rows[0]).toMatchObject({ to_address: 'ann@agency.example', subject: `Your change request #${request.id} (/go/) was rejected` });
+    expect(String(Reflect.get(Object(mail.rows[0]), 'body'))).toMatch(/was rejected by dev on [A-Z][a-z]{2} \d{1,2}, \d{4}, .* M[SD]T: Keep the motto\n\nWhat it changes:\n- Removed "Motto"\./);
+
+    const ann = ((await login('ann', 'editor-password-1')).headers.get('set-cookie') ?? '').split(';')[0]!;
+    const mine = (await (await app.request('/studio/api/my-requests', { headers: { cookie: ann } })).json()) as { requests: { id: number; status: string; summary: string[] }[] };
+    expect(mine.requests.find((row) => row.id === request.id)).toMatchObject({ status: 'rejected', summary: ['Removed "Motto".'] });
+    const devs = (await (await app.request('/studio/api/my-requests', { headers: { cookie: dev } })).json()) as { requests: unknown[] };
+    expect(devs.requests).toEqual([]);
+
+    await createScreenshotStore(db).save(request.id, 'after', 390, new Uint8Array([137, 80, 78, 71]));
+    expect((await app.request(`/studio/requests/${request.id}/after/390.png`)).status).toBe(302);
+    const png = await app.request(`/studio/requests/${request.id}/after/390.png`, { headers: { cookie: ann } });
+    expect([png.status, png.headers.get('content-type'), [...new Uint8Array(await png.arrayBuffer())]]).toEqual([200, 'image/png', [137, 80, 78, 71]]);
+    expect((await app.request(`/studio/requests/${request.id}/before/390.png`, { headers: { cookie: ann } })).status).toBe(404);
+    expect(await (await app.request('/studio/requests', { headers: { cookie: ann } })).text()).toContain(`<img src="/studio/requests/${request.id}/after/390.png" alt="After at 390 px"`);
   });
 
   it("takes change requests for page configs only (never site.json), and stores a note without terminal escapes", async () => {

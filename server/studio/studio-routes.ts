@@ -20,6 +20,8 @@ import { verifyPassword } from './password-hash';
 import { createPageConfigFiles, isPageConfigFile, sha256 } from './page-config-files';
 import { printable } from '../../src/lib/printable-text';
 import { renderPreview, type PreviewRenderer } from './preview';
+import { createScreenshotStore, SHOT_SIDES, SHOT_WIDTHS, type Screenshotter } from './request-screenshots';
+import { changeSummary } from '../../src/studio/change-summary';
 import { scaffoldPage } from '../../src/site/page-scaffold';
 import { createSessionStore, sessionTokenOf, setSessionCookie, type StudioSession } from './sessions';
 import { loginPage, pagesPage, requestsPage } from './studio-html';
@@ -44,6 +46,8 @@ export interface StudioDeps {
   trustProxy: boolean;
   /** The site's public API token: the editor's canvas reads content through /api like a visitor's browser. */
   apiToken: string;
+  /** Before/after pictures of each stored request (STUDIO_SCREENSHOTS=on); none without it. */
+  screenshots?: Screenshotter;
 }
 
 type Env = { Variables: { session: StudioSession } };
@@ -75,6 +79,7 @@ export function createStudioRoutes(deps: StudioDeps) {
   const sessions = createSessionStore(deps.db);
   const limiter = createLoginLimiter(deps.limits ?? createLimitsStore(deps.db));
   const requests = createChangeRequests(deps.db);
+  const shots = createScreenshotStore(deps.db);
   const files = createPageConfigFiles(deps.configDir);
   const editorShell = createEditorShell({ assetsDir: deps.assetsDir, devTemplate: deps.devTemplate });
   const users = new Map(deps.users.map((user) => [user.name, user]));
@@ -230,16 +235,62 @@ export function createStudioRoutes(deps: StudioDeps) {
     const renderer = await deps.renderer();
     const problems = await checkProposal({ files, file, config, check: renderer.checkAllSiteConfigs, read: deps.read });
     if (problems.length > 0) return c.json({ status: 422, message: 'The page has problems: fix them and request again.', problems }, 422);
-    const request = await requests.create({ author: c.var.session.name, configFile: file, baseHash, proposed: config, note });
+    const before = existing === undefined ? null : safeJson(existing);
+    const request = await requests.create({
+      author: c.var.session.name,
+      authorEmail: users.get(c.var.session.name)?.email,
+      configFile: file,
+      baseHash,
+      proposed: config,
+      note,
+      summary: changeSummary(before, config),
+    });
     // The draft became the request: the next visit starts from the file again.
     await drafts.remove(c.var.session.name, file);
     deps.logger.info({ id: request.id, file, author: request.author }, 'studio change request');
+    // The pictures follow the answer: Chromium takes seconds, the marketer does not wait for it.
+    deps.screenshots?.enqueue({
+      requestId: request.id,
+      render: async (side) => {
+        const page = pageConfigBaseSchema.safeParse(side === 'before' ? before : config);
+        if (!page.success) return undefined;
+        return renderPreview({ renderer: await deps.renderer(), template: deps.template, read: deps.read, page: page.data, request });
+      },
+    });
     return c.json({ request, previewUrl: `/studio/preview/${request.id}/` }, 201);
   });
 
   app.get('/studio/api/requests', async (c) => c.json({ requests: await requests.list() }));
 
-  app.get('/studio/requests', async (c) => html(c, requestsPage(c.var.session, await requests.list(), { canApply: deps.canApplyFromStudio })));
+  // The signed-in person's own requests and their outcome: the editor polls it for live status.
+  app.get('/studio/api/my-requests', async (c) => {
+    const mine = await requests.byAuthor(c.var.session.name);
+    return c.json({
+      requests: mine.map((request) => ({
+        id: request.id,
+        page: pageConfigBaseSchema.safeParse(request.proposed).data?.path ?? request.config_file,
+        status: request.status,
+        createdAt: request.created_at,
+        decidedAt: request.decided_at,
+        decidedBy: request.decided_by,
+        reason: request.reason,
+        summary: request.summary,
+      })),
+    });
+  });
+
+  app.get('/studio/requests/:id/:side/:file', async (c) => {
+    const side = SHOT_SIDES.find((known) => known === c.req.param('side'));
+    const width = SHOT_WIDTHS.find((known) => `${known}.png` === c.req.param('file'));
+    const png = side && width ? await shots.find(Number(c.req.param('id')), side, width) : undefined;
+    if (!png) return c.notFound();
+    return c.body(new Uint8Array(png), 200, { 'content-type': 'image/png', 'cache-control': 'private, no-store' });
+  });
+
+  app.get('/studio/requests', async (c) => {
+    const list = await requests.list();
+    return html(c, requestsPage(c.var.session, list, { canApply: deps.canApplyFromStudio, shots: await shots.available(list.map((request) => request.id)) }));
+  });
 
   const developerOnly = (c: Context<Env>) =>
     c.var.session.role === 'developer' ? undefined : html(c, requestsPage(c.var.session, [], { canApply: false, message: 'Only a developer may apply or reject a change request.' }), 401);

@@ -10,6 +10,8 @@ export const studioUserSchema = z.object({
   name: z.string().regex(/^[a-z0-9][a-z0-9._-]*$/i, 'a studio user name is letters, digits, ".", "_" or "-"'),
   role: studioRoleSchema,
   hash: z.string().refine(isPasswordHash, 'not a studio password hash: make one with npm run studio:user'),
+  /** Where the outcome of this person's change requests is e-mailed (optional). */
+  email: z.email().optional(),
 });
 export type StudioUser = z.infer<typeof studioUserSchema>;
 
@@ -24,8 +26,8 @@ export class StudioUsersError extends Error {
 const isFilePath = (value: string) => value.endsWith('.json');
 
 /**
- * STUDIO_USERS is either `name:role:hash` entries separated by commas, or the path of a JSON file
- * holding `[{ "name", "role", "hash" }]`. Unset or empty: the studio is off (undefined).
+ * STUDIO_USERS is either `name:role:hash[:email]` entries separated by commas, or the path of a JSON file
+ * holding `[{ "name", "role", "hash", "email"? }]`. Unset or empty: the studio is off (undefined).
  */
 export function parseStudioUsers(value: string | undefined, readFile: (path: string) => string = (path) => readFileSync(path, 'utf8')): StudioUser[] | undefined {
   const setting = value?.trim();
@@ -39,14 +41,14 @@ export function parseStudioUsers(value: string | undefined, readFile: (path: str
     }
   } else {
     raw = setting.split(',').map((entry) => {
-      const [name, role, hash, ...rest] = entry.trim().split(':');
-      return rest.length > 0 ? {} : { name, role, hash };
+      const [name, role, hash, email, ...rest] = entry.trim().split(':');
+      return rest.length > 0 ? {} : { name, role, hash, ...(email ? { email } : {}) };
     });
   }
   const parsed = z.array(studioUserSchema).min(1).safeParse(raw);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    throw new StudioUsersError(`entry ${issue?.path.join('.') ?? ''}: ${issue?.message ?? 'invalid'} (expected name:role:hash, role editor or developer)`);
+    throw new StudioUsersError(`entry ${issue?.path.join('.') ?? ''}: ${issue?.message ?? 'invalid'} (expected name:role:hash or name:role:hash:email, role editor or developer)`);
   }
   const names = new Set<string>();
   for (const user of parsed.data) {

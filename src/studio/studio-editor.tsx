@@ -17,6 +17,7 @@ import { AddSection, SectionList, UndoRedo } from './section-list';
 import { agencyDateTime } from '../lib/agency-time';
 import { discardDraft, requestChange, saveDraft, type EditedPage, type ProposalProblem } from './studio-api';
 import { labelOf, propDescriptions } from './zod-puck-fields';
+import { RequestStatusList } from './request-status-list';
 
 const usePuck = createUsePuck();
 
@@ -211,6 +212,7 @@ function StudioLayout({ page, userName, draft, toPage }: { page: EditedPage; use
               ) : null}
             </div>
           </section>
+          <RequestStatusList />
         </aside>
       </div>
     </div>

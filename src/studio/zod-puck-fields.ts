@@ -1,7 +1,10 @@
 import type { Field, Fields } from '@puckeditor/core';
 import type { z } from 'zod';
 import { jsonField, linesField, switchField } from './custom-fields';
+import { labelOf } from './field-label';
 import { imageField } from './image-picker-field';
+
+export { labelOf };
 
 /**
  * Puck fields from a block's props schema (the zod schema that also makes the JSON Schema and
@@ -36,11 +39,6 @@ export function unwrap(schema: AnySchema): Unwrapped {
   return { schema: current, description };
 }
 
-/** "buttonLink" → "Button link". */
-export const labelOf = (name: string) => {
-  const words = name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/[-_]/g, ' ').toLowerCase();
-  return words.charAt(0).toUpperCase() + words.slice(1);
-};
 
 const optionsOf = (values: readonly unknown[]) =>
   values.filter((value) => ['string', 'number', 'boolean'].includes(typeof value)).map((value) => ({ label: String(value), value: value as string | number | boolean }));
