@@ -73,6 +73,8 @@ async function lighthouseRoute(port, url) {
   for (let i = 0; i < RUNS; i += 1) {
     const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] });
     const { categories, audits } = result.lhr;
+    // A run Lighthouse could not measure (no LCP, a page error) is said, not averaged in silently.
+    if (result.lhr.runtimeError) console.error(`lighthouse ${url}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
     runs.push({
       performance: categories.performance.score * 100,
       accessibility: categories.accessibility.score * 100,
@@ -91,11 +93,55 @@ async function lighthouseRoute(port, url) {
       imageBytes: (audits['network-requests'].details?.items ?? [])
         .filter((item) => item.resourceType === 'Image')
         .reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
+      ...lcpPhases(audits),
+      ...mainThread(audits),
     });
   }
   const keys = Object.keys(runs[0]);
-  return Object.fromEntries(keys.map((key) => [key, median(runs.map((run) => run[key]))]));
+  const numeric = keys.filter((key) => typeof runs[0][key] === 'number');
+  const other = keys.filter((key) => typeof runs[0][key] !== 'number');
+  return {
+    ...Object.fromEntries(numeric.map((key) => [key, median(runs.map((run) => run[key]))])),
+    // The texts (the LCP element, the longest tasks) of the run whose LCP is the median one.
+    ...Object.fromEntries(other.map((key) => [key, medianRun(runs)[key]])),
+  };
 }
+
+const medianRun = (runs) => [...runs].sort((a, b) => a.lcp - b.lcp)[Math.floor(runs.length / 2)];
+
+/**
+ * The trace's answer to "what delays the LCP image": Lighthouse's LCP phases (time to first byte,
+ * load delay before the image request starts, its load time, the render delay after it arrived),
+ * on the same simulated phone as the LCP figure.
+ */
+function lcpPhases(audits) {
+  const lists = audits['largest-contentful-paint-element']?.details?.items ?? [];
+  const element = lists[0]?.items?.[0]?.node;
+  const phases = lists[1]?.items ?? [];
+  const timing = (name) => phases.find((row) => row.phase === name)?.timing;
+  return {
+    lcpElement: element ? `${element.nodeLabel ?? ''} <${element.selector ?? ''}>` : '-',
+    lcpTtfb: timing('TTFB'),
+    lcpLoadDelay: timing('Load Delay'),
+    lcpLoadTime: timing('Load Time'),
+    lcpRenderDelay: timing('Render Delay'),
+  };
+}
+
+/** What blocks the main thread: the three longest tasks and the scripts' evaluation time. */
+function mainThread(audits) {
+  const tasks = (audits['long-tasks']?.details?.items ?? [])
+    .slice()
+    .sort((a, b) => b.duration - a.duration)
+    .slice(0, 3)
+    .map((task) => `${Math.round(task.duration)} ms ${shortUrl(task.url)}`);
+  const scripts = (audits['bootup-time']?.details?.items ?? [])
+    .slice(0, 3)
+    .map((row) => `${shortUrl(row.url)} ${Math.round(row.scripting ?? 0)}+${Math.round(row.scriptParseCompile ?? 0)} ms`);
+  return { longTasks: tasks.join('; ') || '-', scriptCosts: scripts.join('; ') || '-' };
+}
+
+const shortUrl = (url) => (typeof url === 'string' ? url.replace(/^https?:\/\/[^/]+/, '') || url : String(url));
 
 async function load(url, options = {}) {
   const result = await autocannon({ url, connections: 10, duration: Number(process.env.BENCH_SECONDS ?? 8), ...options });
@@ -193,6 +239,16 @@ function printLighthouse(title, rows) {
   }
 }
 
+/** The trace figures behind LCP and TBT, per route (issue 22's item 5: a trace, not a guess). */
+function printTrace(title, rows) {
+  console.log(`\n${title}: where the LCP and the blocking time go (Lighthouse's LCP phases and long tasks, median run)`);
+  console.log('| route | LCP element | TTFB ms | load delay ms | load time ms | render delay ms | TBT ms | longest tasks | script time (eval+compile) |');
+  console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- |');
+  for (const r of rows.filter((row) => !row.missing)) {
+    console.log(`| ${r.route} | ${r.lcpElement} | ${fmt(r.lcpTtfb)} | ${fmt(r.lcpLoadDelay)} | ${fmt(r.lcpLoadTime)} | ${fmt(r.lcpRenderDelay)} | ${fmt(r.tbt)} | ${r.longTasks} | ${r.scriptCosts} |`);
+  }
+}
+
 async function main() {
   const modes = (process.env.BENCH_MODES ?? 'svg,photos').split(',').map((mode) => mode.trim());
   const result = { date: new Date().toISOString() };
@@ -224,6 +280,8 @@ async function main() {
     console.log(`| ${fmt(phoneMs)} | ${fmt(desktopMs)} | ${fmt(ratio, 2)} |`);
   }
   if (result.photoLighthouse) printLighthouse('Photographs (2000 px JPEG uploads through the image pipeline)', result.photoLighthouse);
+  if (result.lighthouse) printTrace('SVG demo art', result.lighthouse);
+  if (result.photoLighthouse) printTrace('Photographs', result.photoLighthouse);
   if (result.images) {
     const { firstMade, cachedVariant, staticFile, ratio } = result.images;
     console.log('\nimage pipeline');

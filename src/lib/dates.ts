@@ -6,9 +6,19 @@
  */
 const TIME_ZONE = 'America/Denver';
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: TIME_ZONE });
-const calendarDateFormat = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
-const timeFormat = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone: TIME_ZONE });
+/**
+ * Made on first use, not when the module loads: the first formatter with a time zone loads ICU's
+ * zone data, ~40 ms of main thread on a phone (a CPU profile of `/` in the bench's trace found it
+ * as the largest single script cost), and most pages that import this module format no date.
+ */
+function lazily<T>(make: () => T): () => T {
+  let made: T | undefined;
+  return () => (made ??= make());
+}
+
+const dateFormat = lazily(() => new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: TIME_ZONE }));
+const calendarDateFormat = lazily(() => new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' }));
+const timeFormat = lazily(() => new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone: TIME_ZONE }));
 
 const CALENDAR_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -29,13 +39,13 @@ const plainSpaces = (text: string) => text.replace(/\s/g, ' ');
 export function formatDate(value: string | null | undefined): string | undefined {
   const parsed = parse(value);
   if (!parsed) return undefined;
-  return plainSpaces((parsed.calendar ? calendarDateFormat : dateFormat).format(parsed.date));
+  return plainSpaces((parsed.calendar ? calendarDateFormat() : dateFormat()).format(parsed.date));
 }
 
 /** "9:00 AM" (Denver time); undefined when the value is missing, not a date, or a date without a time. */
 export function formatTime(value: string | null | undefined): string | undefined {
   const parsed = parse(value);
-  return parsed && !parsed.calendar ? plainSpaces(timeFormat.format(parsed.date)) : undefined;
+  return parsed && !parsed.calendar ? plainSpaces(timeFormat().format(parsed.date)) : undefined;
 }
 
 /** The machine-readable value for a <time dateTime> attribute: "2026-01-02" for a calendar date. */
