@@ -1,5 +1,6 @@
 // `npm test`: everything CI runs, in order: install what the tests need, typecheck, lint, config
-// check, the unit/component/server suites and the end-to-end suite. Ends with "N passed, N failed".
+// check, the unit/component/server suites, the end-to-end suite, the fault test and the experiment
+// simulation. Ends with "N passed, N failed".
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 
@@ -61,18 +62,22 @@ for (const [name, projects] of [
   failed += counts.failed;
 }
 
-// Nothing lost: 500 leads through a SIGKILL of the site and a PostgreSQL restart. The script
-// prints its own "N passed, N failed" line; its checks are counted here.
-{
-  console.log('\n=== test:fault: node scripts/run-ts.mjs scripts/fault-test.ts');
+// Scripts that print their own "N passed, N failed" line; their checks are counted here.
+// test:fault: nothing lost, 500 leads through a SIGKILL of the site and a PostgreSQL restart.
+// test:experiments: 2,000 simulated visitors of the experiment page, the report's counts exact.
+for (const [name, script] of [
+  ['test:fault', 'scripts/fault-test.ts'],
+  ['test:experiments', 'scripts/experiments-test.ts'],
+]) {
+  console.log(`\n=== ${name}: node scripts/run-ts.mjs ${script}`);
   const started = Date.now();
-  const outcome = spawnSync('node', ['scripts/run-ts.mjs', 'scripts/fault-test.ts'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
+  const outcome = spawnSync('node', ['scripts/run-ts.mjs', script], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
   process.stdout.write(outcome.stdout ?? '');
   const counts = /(\d+) passed, (\d+) failed/.exec(outcome.stdout ?? '');
   passed += counts ? Number(counts[1]) : 0;
   failed += counts ? Number(counts[2]) : 1;
   if (outcome.status !== 0 && counts && Number(counts[2]) === 0) failed += 1;
-  results.push({ name: 'test:fault', ok: outcome.status === 0, seconds: Math.round((Date.now() - started) / 1000) });
+  results.push({ name, ok: outcome.status === 0, seconds: Math.round((Date.now() - started) / 1000) });
 }
 
 console.log('\n=== summary');
