@@ -12,7 +12,8 @@ export type ApplyResult = { ok: true; file: string; message: string } | { ok: fa
  */
 export async function applyChangeRequest(options: {
   requests: ChangeRequests;
-  files: PageConfigFiles;
+  /** The files on disk, or anything that reads and writes them like it (a git branch: scripts/studio-branch-files.ts). */
+  files: Pick<PageConfigFiles, 'exists' | 'read' | 'write'>;
   id: number;
   by: string;
 }): Promise<ApplyResult> {
