@@ -1,0 +1,145 @@
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashPassword } from '../../server/studio/password-hash';
+import { postgresAvailable, startPostgres, type PostgresServer } from '../support/postgres-server';
+import { copyProject, type TempProject } from './authoring-temp-project';
+import { launchBrowser } from './support/browser';
+import { startSite, type SiteServer } from './support/site-server';
+
+/**
+ * A change request's path after "Request change" (issue 26, docs/studio.md): the sentences that
+ * say what it changes, the before/after screenshots the server makes in Chromium, the status that
+ * turns Applied in the open editor when a developer runs `npm run studio:apply` (the site and the
+ * command share PostgreSQL), and the e-mail that reaches the author through the studio's outbox.
+ */
+const EDITOR = { name: 'mia', password: 'marketer-password-1', email: 'mia@agency.example' };
+const EDIT_URL = '/studio/edit/landing-cruise/';
+
+interface Mail {
+  to: string[];
+  text: string;
+}
+
+/** A local SMTP sink on loopback: accepts every message and keeps it. */
+async function startSmtpSink(received: Mail[]) {
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, session, callback) {
+      let text = '';
+      stream.on('data', (chunk: Buffer) => (text += chunk.toString()));
+      stream.on('end', () => {
+        received.push({ to: session.envelope.rcptTo.map((recipient) => recipient.address), text });
+        callback();
+      });
+    },
+  });
+  const port = await new Promise<number>((resolve) => server.listen(0, '127.0.0.1', () => resolve((server.server.address() as AddressInfo).port)));
+  return { port, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}
+
+async function openEditor(browser: Browser, url: string, options: { width: number; height: number; touch?: boolean }): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport: { width: options.width, height: options.height }, ...(options.touch ? { hasTouch: true, isMobile: true } : {}) });
+  const page = await context.newPage();
+  await page.goto(`${url}/studio/login`);
+  await page.getByLabel('Name').fill(EDITOR.name);
+  await page.getByLabel('Password').fill(EDITOR.password);
+  await Promise.all([page.waitForURL(`${url}/studio/`), page.getByRole('button', { name: 'Log in' }).click()]);
+  await page.goto(`${url}${EDIT_URL}`);
+  await page.frameLocator('iframe').locator('[data-section-id="problem"] h2').first().waitFor({ state: 'attached', timeout: 60_000 });
+  return { context, page };
+}
+
+describe.skipIf(!postgresAvailable())('a change request after "Request change"', () => {
+  let project: TempProject;
+  let postgres: PostgresServer;
+  let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
+  let site: SiteServer;
+  let browser: Browser;
+  const mails: Mail[] = [];
+
+  beforeAll(async () => {
+    project = copyProject();
+    postgres = await startPostgres();
+    smtp = await startSmtpSink(mails);
+    site = await startSite({
+      DATABASE_URL: postgres.url,
+      STUDIO_USERS: `${EDITOR.name}:editor:${await hashPassword(EDITOR.password)}:${EDITOR.email}`,
+      STUDIO_CONFIG_DIR: join(project.dir, 'page-configs'),
+      STUDIO_SCREENSHOTS: 'on',
+      SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+    });
+    browser = await launchBrowser();
+  }, 180_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await site?.stop();
+    await smtp?.close();
+    postgres?.stop();
+    project?.remove();
+  });
+
+  it('at 1280 px: says what the request changes, shows it before and after, turns Applied without a reload and e-mails the author', async () => {
+    const { context, page } = await openEditor(browser, site.url, { width: 1280, height: 900 });
+    await page.getByRole('button', { name: 'Move Yelp reviews up' }).click();
+    await page.getByRole('button', { name: 'Remove Motto' }).click();
+    await page.getByLabel('Note for the developer').fill('Reviews earlier, no motto');
+    await page.getByRole('button', { name: 'Request change' }).click();
+    const stored = page.locator('.studio-outcome', { hasText: 'is stored' });
+    await stored.waitFor({ timeout: 60_000 });
+    const id = Number(/#(\d+)/.exec((await stored.textContent()) ?? '')?.[1]);
+    const sentences = ['Moved "Yelp reviews" above "Our answer: A cruise specialist who has sailed with kids".', 'Removed "Motto".'];
+
+    // The live status list: the request, pending, with its sentences.
+    const mine = page.locator(`.studio-my-requests li[data-request-id="${id}"]`);
+    await expect.poll(() => mine.locator('.studio-request-status').textContent(), { timeout: 15_000 }).toBe('Pending');
+    expect(await mine.locator('.studio-request-summary li').allTextContents()).toEqual(sentences);
+
+    // The request list: the sentences and, once Chromium has made them, the pictures before and after.
+    const list = await context.newPage();
+    await expect
+      .poll(
+        async () => {
+          await list.goto(`${site.url}/studio/requests`);
+          return list.locator(`tr[data-request-id="${id}"] .shots img`).count();
+        },
+        { timeout: 120_000, interval: 2_000 },
+      )
+      .toBe(4);
+    const row = list.locator(`tr[data-request-id="${id}"]`);
+    expect(await row.locator('.summary li').allTextContents()).toEqual(sentences);
+    const widths = await row.locator('.shots img').evaluateAll((images) => images.map((image) => (image instanceof HTMLImageElement && image.complete ? image.naturalWidth : 0)));
+    expect(widths).toEqual([390, 390, 1280, 1280]);
+
+    // A developer applies it from a checkout; the open editor shows Applied without a reload.
+    const applied = project.run('npm', ['run', '-s', 'studio:apply', '--', String(id), '--by', 'dev'], { DATABASE_URL: postgres.url, STUDIO_CONFIG_DIR: join(project.dir, 'page-configs') });
+    expect(applied.output).toContain(`studio:apply: Applied change request #${id}`);
+    await expect.poll(() => mine.locator('.studio-request-status').textContent(), { timeout: 15_000 }).toBe('Applied');
+    expect(await mine.locator('small').textContent()).toMatch(/^by dev [A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M M[SD]T$/);
+
+    // The author's e-mail, through the studio's outbox, at the local SMTP sink.
+    await expect.poll(() => mails.length, { timeout: 30_000 }).toBe(1);
+    expect(mails[0]?.to).toEqual([EDITOR.email]);
+    const mail = mails[0]?.text.replace(/=\r?\n/g, '') ?? '';
+    expect(mail).toContain(`Subject: Your change request #${id} (/landing-cruise/) was applied`);
+    expect(mail).toContain(`- ${sentences[1]}`);
+    await context.close();
+  });
+
+  it('at 390 px with touch: "Request change" and the status list are reached by scrolling', async () => {
+    const { context, page } = await openEditor(browser, site.url, { width: 390, height: 844, touch: true });
+    const button = page.getByRole('button', { name: 'Request change' });
+    await button.scrollIntoViewIfNeeded();
+    const box = await button.boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= 390 && box.y >= 0 && box.y + box.height <= 844).toBe(true);
+    const status = page.locator('.studio-my-requests .studio-request-status').first();
+    await status.scrollIntoViewIfNeeded();
+    expect(await status.textContent()).toBe('Applied');
+    await context.close();
+  });
+});
