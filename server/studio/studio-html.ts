@@ -22,7 +22,9 @@ table{border-collapse:collapse;width:100%;background:#fff}
 th,td{text-align:left;padding:.5rem;border-bottom:1px solid #d0d0d0;vertical-align:top}
 .summary{margin:0 0 .5rem;padding-left:1.1rem}.shots{display:flex;gap:.5rem;align-items:flex-start;margin:.25rem 0}.shots figcaption{font-size:.8rem;width:3.5rem}.shots img{border:1px solid #d0d0d0;height:auto;object-fit:cover;object-position:top}
 .status-proposed{color:#6a4a00}.status-applied{color:#0a6b2d}.status-rejected{color:#a4000f}
-ul.pages{columns:2;padding-left:1.2rem}
+ul.pages{columns:2;padding-left:1.2rem}ul.pages li{break-inside:avoid;margin-bottom:.4rem}
+.page-search{display:flex;gap:.5rem;align-items:end;flex-wrap:wrap}.page-search label{width:100%}
+@media (max-width:600px){ul.pages{columns:1}}
 .visually-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}
 `;
 
@@ -49,31 +51,6 @@ export function loginPage(options: { error?: string; name?: string } = {}): stri
   <label for="name">Name</label><input id="name" name="name" autocomplete="username" required value="${escapeHtml(options.name ?? '')}"${error ? ' aria-describedby="login-error"' : ''}>
   <label for="password">Password</label><input id="password" name="password" type="password" autocomplete="current-password" required>
   <p><button type="submit">Log in</button></p>
-</form>`,
-  });
-}
-
-export interface PageListing {
-  name: string;
-  path: string;
-  title: string;
-}
-
-export function pagesPage(session: StudioSession, pages: readonly PageListing[], error?: string): string {
-  const items = pages
-    .map((page) => `<li><a href="/studio/edit/${page.name}/">${escapeHtml(page.path)}</a> <small>${escapeHtml(page.title)}</small></li>`)
-    .join('');
-  const options = pages.map((page) => `<option value="${escapeHtml(page.path)}">${escapeHtml(page.path)}</option>`).join('');
-  return studioPage({
-    title: 'Pages',
-    session,
-    body: `<h1>Pages</h1><p>Choose a page to rearrange or edit. Your changes become a change request that a developer applies.</p>
-<ul class="pages">${items}</ul>
-<h2>Start a new landing page</h2>${error ? `<p class="error" role="alert" id="new-page-error">${escapeHtml(error)}</p>` : ''}
-<form method="get" action="/studio/new">
-  <label for="new-path">Path of the new page</label><input id="new-path" name="path" placeholder="/landing-ski/" required>
-  <label for="like">Copy the sections of</label><select id="like" name="like">${options}</select>
-  <p><button type="submit">Start editing</button></p>
 </form>`,
   });
 }

@@ -110,7 +110,7 @@ describe('studio routes', () => {
       app.request('/studio/api/requests', { method: 'POST', body: JSON.stringify(body), headers: { cookie, 'content-type': 'application/json' } });
     const site = await post({ file: 'page-configs/site.json', baseHash: 'x', config: {}, note: 'new phone' });
     expect(site.status).toBe(400);
-    expect(await site.json()).toEqual({ status: 400, message: 'A change request is for one page config file (page-configs/pages/<name>.json), never site.json.' });
+    expect(await site.json()).toEqual({ status: 400, message: "A change request is for one page of the site, never the site's menus and settings." });
     expect((await app.request('/studio/api/page?file=page-configs/site.json', { headers: { cookie } })).status).toBe(404);
 
     // The note is checked before the file's hash: a stale hash answers 409 after the note was read.
@@ -120,6 +120,38 @@ describe('studio routes', () => {
     const list = await (await app.request('/studio/requests', { headers: { cookie: dev } })).text();
     expect(list).toContain('ok[2K[1A#1 applied txt');
     expect(['\u001b', '\u0007', '\u202e'].filter((ch) => list.includes(ch))).toEqual([]);
+  });
+
+  it('lists the pages in groups by title and address, searchable by title, with no file or route pattern on screen', async () => {
+    const cookie = ((await login('ann', 'editor-password-1')).headers.get('set-cookie') ?? '').split(';')[0]!;
+    const text = (html: string) => html.replace(/<style>[\s\S]*?<\/style>/, '').replace(/<[^>]+>/g, ' ').replaceAll('&quot;', '"');
+    const all = await (await app.request('/studio/', { headers: { cookie } })).text();
+    const groups = [...all.matchAll(/<h2 id="group-[a-z]+">([^<]+)<\/h2>/g)].map((match) => match[1]);
+    expect(groups).toEqual(['Landing pages', 'Specialties', 'Places', 'Other pages']);
+    const groupOf = (title: string) => /<h2 id="group-([a-z]+)">(?:(?!<h2)[\s\S])*$/.exec(all.slice(0, all.indexOf(`>${title}</a>`)))?.[1];
+    expect(groupOf('Family Cruises Planned for You')).toBe('landing');
+    expect(groupOf('Honeymoon Planning')).toBe('specialties');
+    expect(groupOf('Destinations')).toBe('places');
+    expect(groupOf('Explore Destination (each country)')).toBe('places');
+    expect(groupOf('Travel Blog (each blog post)')).toBe('other');
+    expect(all).toContain('<a href="/studio/edit/landing-cruise/">Family Cruises Planned for You</a><br><small>/landing-cruise/</small>');
+    expect(text(all)).toContain('One design for each blog post, at addresses like /the-post-name/');
+    expect(text(all)).not.toMatch(/page-configs|\.json|\/:/);
+
+    const found = await (await app.request('/studio/?q=cruise', { headers: { cookie } })).text();
+    expect([...found.matchAll(/<a href="\/studio\/edit\/([a-z-]+)\/">/g)].map((match) => match[1]).sort()).toEqual(['landing-cruise', 'ocean-cruise', 'river-cruise']);
+    expect(text(found)).toContain('Pages whose title contains “cruise”.');
+    expect(text(await (await app.request('/studio/?q=zebra', { headers: { cookie } })).text())).toContain('No page title contains “zebra”.');
+
+    // Refusals name the page's address, never a file or a command-line flag.
+    const missing = await app.request('/studio/edit/no-such-page/', { headers: { cookie } });
+    expect(missing.status).toBe(404);
+    expect(text(await missing.text())).toContain('There is no such page (it may have been renamed): choose it from the list.');
+    const taken = await (await app.request('/studio/new?path=%2Fgo%2F&like=%2Flanding-cruise%2F', { headers: { cookie } })).text();
+    expect(text(taken)).toContain('The page /go/ already exists: choose another address, or edit that page from the list.');
+    const bad = text(await (await app.request('/studio/new?path=landing-ski&like=%2Flanding-cruise%2F', { headers: { cookie } })).text());
+    expect(bad).toContain('"landing-ski" is not a page address');
+    expect(bad).not.toMatch(/--path|page-configs/);
   });
 
   it('refuses logins after 5 failures for a name, even with the right password', async () => {

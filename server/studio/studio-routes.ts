@@ -24,7 +24,8 @@ import { createScreenshotStore, SHOT_SIDES, SHOT_WIDTHS, type Screenshotter } fr
 import { changeSummary } from '../../src/studio/change-summary';
 import { scaffoldPage } from '../../src/site/page-scaffold';
 import { createSessionStore, sessionTokenOf, setSessionCookie, type StudioSession } from './sessions';
-import { loginPage, pagesPage, requestsPage } from './studio-html';
+import { loginPage, requestsPage } from './studio-html';
+import { pagesPage } from './pages-list-html';
 import type { StudioUser } from './studio-users';
 
 export interface StudioDeps {
@@ -150,20 +151,23 @@ export function createStudioRoutes(deps: StudioDeps) {
     return c.body(body, 200, { 'content-type': CONTENT_TYPES[extname(relative)] ?? 'application/octet-stream', 'cache-control': 'private, no-store' });
   });
 
-  const listing = async () => {
-    const { pages } = await files.all();
-    return pages.flatMap((page) => {
+  /** The pages list (grouped, searchable by title: pages-list-html.ts), with a message when something was refused. */
+  const pagesList = async (session: StudioSession, options: { query?: string; error?: string } = {}) => {
+    const { pages, site } = await files.all();
+    const listed = pages.flatMap((page) => {
       const parsed = pageConfigBaseSchema.safeParse(safeJson(page.text));
       if (!parsed.success) return [];
-      return [{ name: page.file.replace(/^page-configs\/pages\/|\.json$/g, ''), path: parsed.data.path, title: parsed.data.meta.title }];
-    }).sort((a, b) => a.path.localeCompare(b.path));
+      const name = page.file.replace(/^page-configs\/pages\/|\.json$/g, '');
+      return [{ name, path: parsed.data.path, title: parsed.data.meta.title, sectionTypes: parsed.data.sections.map((section) => section.type) }];
+    });
+    return pagesPage(session, { pages: listed, site: site[0] ? safeJson(site[0].text) : undefined, ...options });
   };
 
-  app.get('/studio/', async (c) => html(c, pagesPage(c.var.session, await listing())));
+  app.get('/studio/', async (c) => html(c, await pagesList(c.var.session, { query: c.req.query('q') })));
 
   app.get('/studio/edit/:name/', async (c) => {
     const file = `page-configs/pages/${c.req.param('name')}.json`;
-    if (!/^[a-z0-9][a-z0-9-]*$/.test(c.req.param('name')) || !files.exists(file)) return html(c, pagesPage(c.var.session, await listing(), `There is no page config ${file}.`), 404);
+    if (!/^[a-z0-9][a-z0-9-]*$/.test(c.req.param('name')) || !files.exists(file)) return html(c, await pagesList(c.var.session, { error: 'There is no such page (it may have been renamed): choose it from the list.' }), 404);
     return html(c, await editorShell({ file, apiToken: deps.apiToken }, cspNonceOf(c)));
   });
 
@@ -173,7 +177,7 @@ export function createStudioRoutes(deps: StudioDeps) {
     const path = c.req.query('path') ?? '';
     const like = c.req.query('like') ?? '';
     const scaffold = scaffoldPage({ path, like }, (await files.all()).pages, files.exists);
-    if (!scaffold.ok) return html(c, pagesPage(c.var.session, await listing(), scaffold.error), 409);
+    if (!scaffold.ok) return html(c, await pagesList(c.var.session, { error: scaffold.message }), 409);
     const boot: EditorBoot = { file: scaffold.file, apiToken: deps.apiToken, newPage: { path, like } };
     return html(c, await editorShell(boot, cspNonceOf(c)));
   });
@@ -211,10 +215,10 @@ export function createStudioRoutes(deps: StudioDeps) {
     const like = c.req.query('like');
     if (path && like) {
       const scaffold = scaffoldPage({ path, like }, (await files.all()).pages, files.exists);
-      if (!scaffold.ok) return c.json({ status: 409, message: scaffold.error }, 409);
+      if (!scaffold.ok) return c.json({ status: 409, message: scaffold.message }, 409);
       return c.json({ file: scaffold.file, baseHash: null, config: JSON.parse(scaffold.text) });
     }
-    if (!isPageConfigFile(file) || !files.exists(file)) return c.json({ status: 404, message: `There is no page config ${file}.` }, 404);
+    if (!isPageConfigFile(file) || !files.exists(file)) return c.json({ status: 404, message: 'There is no such page (it may have been renamed): open it again from the pages list.' }, 404);
     const text = await files.read(file);
     return c.json({ file, baseHash: sha256(text), config: JSON.parse(text) });
   });
@@ -223,14 +227,14 @@ export function createStudioRoutes(deps: StudioDeps) {
     const body = proposalSchema.safeParse(await c.req.json().catch(() => undefined));
     if (!body.success) {
       const message = body.error.issues.some((issue) => issue.path[0] === 'file')
-        ? 'A change request is for one page config file (page-configs/pages/<name>.json), never site.json.'
-        : 'A change request needs file, baseHash, config and note.';
+        ? "A change request is for one page of the site, never the site's menus and settings."
+        : 'A change request needs the page, its sections and a note: reload the editor and try again.';
       return c.json({ status: 400, message }, 400);
     }
     const { file, baseHash, config, note } = body.data;
     const existing = files.exists(file) ? await files.read(file) : undefined;
     if ((existing === undefined) !== (baseHash === null) || (existing !== undefined && sha256(existing) !== baseHash)) {
-      return c.json({ status: 409, message: `${file} changed since you opened it. Reload the page to start from the current file.` }, 409);
+      return c.json({ status: 409, message: 'This page was changed by someone else since you opened it. Reload the editor to start from the page as it is now.' }, 409);
     }
     const renderer = await deps.renderer();
     const problems = await checkProposal({ files, file, config, check: renderer.checkAllSiteConfigs, read: deps.read });

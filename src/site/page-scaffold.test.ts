@@ -34,19 +34,29 @@ describe('new:page scaffold', () => {
     expect(scaffoldPage({ path: '/landing-ski/', like: '/family-travel/' }, [familyTravel], () => true)).toEqual({
       ok: false,
       error: 'page-configs/pages/landing-ski.json already exists; not overwriting it',
+      message: 'The address /landing-ski/ is too much like an existing page\'s address: choose another address.',
     });
     expect(scaffoldPage({ path: '/family-travel/', like: '/family-travel/' }, [familyTravel], nothingExists)).toEqual({
       ok: false,
       error: 'page-configs/pages/family-travel.json already serves /family-travel/; not overwriting it',
+      message: 'The page /family-travel/ already exists: choose another address, or edit that page from the list.',
     });
   });
 
   it('names an unknown model page and a path that is no route', () => {
     const unknown = scaffoldPage({ path: '/x/', like: '/nope/' }, [familyTravel], nothingExists);
-    expect(unknown).toEqual({ ok: false, error: '--like "/nope/": no page config has that path. Pages: /family-travel/' });
+    expect(unknown).toEqual({
+      ok: false,
+      error: '--like "/nope/": no page config has that path. Pages: /family-travel/',
+      message: 'There is no page at "/nope/" to copy: choose one from the list.',
+    });
     const bad = scaffoldPage({ path: '/landing-ski', like: '/family-travel/' }, [familyTravel], nothingExists);
     expect(bad.ok).toBe(false);
     expect(!bad.ok && bad.error).toContain('starts and ends with "/"');
+    // The studio's wording names the address, never the CLI's flag or a file.
+    expect(!bad.ok && bad.message).toBe(
+      '"/landing-ski" is not a page address: an address starts and ends with "/" and uses lower-case letters, digits and "-", e.g. "/landing-ski/".',
+    );
   });
 
   it('derives the file name from the path', () => {

@@ -11,7 +11,11 @@ export interface ScaffoldRequest {
   like: string;
 }
 
-export type ScaffoldResult = { ok: true; file: string; text: string } | { ok: false; error: string };
+/**
+ * A refusal in two wordings: `error` for the developer at `npm run new:page` (flags, file names),
+ * `message` for the marketer in the studio (the page's address, never a file or a flag).
+ */
+export type ScaffoldResult = { ok: true; file: string; text: string } | { ok: false; error: string; message: string };
 
 /** page-configs/pages/ file name for a route: "/landing-ski/" → "landing-ski.json", "/" → "home.json". */
 export function fileNameFor(path: string): string {
@@ -28,18 +32,38 @@ const record = (value: unknown): Record<string, unknown> =>
 
 export function scaffoldPage(request: ScaffoldRequest, pages: readonly ConfigFile[], exists: (file: string) => boolean): ScaffoldResult {
   if (!ROUTE_PATH.test(request.path)) {
-    return { ok: false, error: `--path "${request.path}" is not a route path: it starts and ends with "/", e.g. "/landing-ski/"` };
+    return {
+      ok: false,
+      error: `--path "${request.path}" is not a route path: it starts and ends with "/", e.g. "/landing-ski/"`,
+      message: `"${request.path}" is not a page address: an address starts and ends with "/" and uses lower-case letters, digits and "-", e.g. "/landing-ski/".`,
+    };
   }
   const parsed = pages.map((file) => ({ file, config: record(safeJson(file.text)) }));
   const source = parsed.find((p) => p.config.path === request.like);
   if (!source) {
     const known = parsed.map((p) => p.config.path).filter((p): p is string => typeof p === 'string').sort();
-    return { ok: false, error: `--like "${request.like}": no page config has that path. Pages: ${known.join(', ')}` };
+    return {
+      ok: false,
+      error: `--like "${request.like}": no page config has that path. Pages: ${known.join(', ')}`,
+      message: `There is no page at "${request.like}" to copy: choose one from the list.`,
+    };
   }
   const taken = parsed.find((p) => p.config.path === request.path);
-  if (taken) return { ok: false, error: `${taken.file.file} already serves ${request.path}; not overwriting it` };
+  if (taken) {
+    return {
+      ok: false,
+      error: `${taken.file.file} already serves ${request.path}; not overwriting it`,
+      message: `The page ${request.path} already exists: choose another address, or edit that page from the list.`,
+    };
+  }
   const file = `page-configs/pages/${fileNameFor(request.path)}`;
-  if (exists(file)) return { ok: false, error: `${file} already exists; not overwriting it` };
+  if (exists(file)) {
+    return {
+      ok: false,
+      error: `${file} already exists; not overwriting it`,
+      message: `The address ${request.path} is too much like an existing page's address: choose another address.`,
+    };
+  }
 
   const counts = new Map<string, number>();
   const sections = (Array.isArray(source.config.sections) ? source.config.sections : []).map((section) => {
