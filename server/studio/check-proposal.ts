@@ -1,6 +1,7 @@
 import type { ContentReader } from '../../src/engine/block';
 import type { ConfigFile, ConfigProblem } from '../../src/engine/config-check';
 import { seedDocuments } from '../db/seed';
+import { marketerWording } from './marketer-wording';
 import type { PageConfigFiles } from './page-config-files';
 
 /** `checkAllSiteConfigs` of src/site/check-site-configs.ts, reached through the renderer module. */
@@ -10,9 +11,10 @@ export type FullConfigCheck = (options: {
   read: ContentReader;
 }) => Promise<ConfigProblem[]>;
 
-/** A problem as the studio shows it: beside the section and the field it is about. */
+/** A problem as the studio shows it: beside the section and the field it is about, in a marketer's words. */
 export interface ProposalProblem {
   path: string;
+  /** The check's studio wording (no file, route pattern, prop name or command); the studio adds the section and the field's label. */
   message: string;
   sectionIndex?: number;
   sectionId?: string;
@@ -46,11 +48,12 @@ export async function checkProposal(options: {
 const SECTION_PATH = /^\$\.sections\[(\d+)\](?:\.props\.([^.[]+)|\.([^.[]+))?/;
 
 function describe(problem: ConfigProblem, config: unknown): ProposalProblem {
+  const message = problem.studio ?? marketerWording(problem.message);
   const match = SECTION_PATH.exec(problem.path);
-  if (!match) return { path: problem.path, message: problem.message, field: problem.path.replace(/^\$\.?/, '') || undefined };
+  if (!match) return { path: problem.path, message, field: problem.path.replace(/^\$\.?/, '') || undefined };
   const sectionIndex = Number(match[1]);
   const sections = config && typeof config === 'object' && 'sections' in config && Array.isArray(config.sections) ? config.sections : [];
   const section: unknown = sections[sectionIndex];
   const sectionId = section && typeof section === 'object' && 'id' in section && typeof section.id === 'string' ? section.id : undefined;
-  return { path: problem.path, message: problem.message, sectionIndex, sectionId, field: match[2] ?? match[3] };
+  return { path: problem.path, message, sectionIndex, sectionId, field: match[2] ?? match[3] };
 }

@@ -1,5 +1,6 @@
 import { findNodeAtLocation, parse, parseTree, printParseErrorCode, type Node, type ParseError } from 'jsonc-parser';
 import type { z } from 'zod';
+import { labelOf } from '../lib/field-label';
 
 /** A config file as text: the check reports line and column, not just a JSON path. */
 export interface ConfigFile {
@@ -13,6 +14,11 @@ export interface ConfigProblem {
   column: number;
   path: string;
   message: string;
+  /**
+   * The same problem in a marketer's words, for the studio (no file, route pattern, prop name or
+   * command); `npm run check:configs` prints `message`. Absent: the studio words `message` itself.
+   */
+  studio?: string;
 }
 
 export function formatProblem(problem: ConfigProblem): string {
@@ -84,8 +90,8 @@ export function closestName(name: string, candidates: readonly string[]): string
   return best && best.score <= Math.max(3, Math.floor(name.length / 2)) ? best.candidate : undefined;
 }
 
-export function problemAt(file: ConfigFile, path: JsonPath, message: string): ConfigProblem {
-  return { file: file.file, ...locate(file.text, path), path: formatJsonPath(path), message };
+export function problemAt(file: ConfigFile, path: JsonPath, message: string, studio?: string): ConfigProblem {
+  return { file: file.file, ...locate(file.text, path), path: formatJsonPath(path), message, ...(studio ? { studio } : {}) };
 }
 
 /** Parses one file against a schema and turns every zod issue into a located problem. */
@@ -175,6 +181,7 @@ export function checkUnknownProps(
           file,
           ['sections', index, 'props', name],
           `unknown prop "${name}" for block "${String(type)}"${suggestion ? `; did you mean "${suggestion}"?` : ''}`,
+          `"${labelOf(name)}" is not a setting of this block${suggestion ? `; did you mean "${labelOf(suggestion)}"?` : ''}`,
         );
       });
   });

@@ -98,12 +98,21 @@ export async function checkLinks({ links, redirects, matchPage, knownPaths, prob
     const near = closestName(href.replace(/[?#].*$/, ''), knownPaths);
     return near ? `; did you mean "${near}"?` : '';
   };
+  // The studio's wording (ConfigProblem.studio): the page a visitor would miss, never the route pattern or the demo content.
+  const noPage = (href: string) => `the link "${href}" leads to no page of the site${suggest(href)}`;
   for (const link of links) {
     const resolution = resolve(link.href);
     if (resolution.kind === 'none') {
-      problems.push(problemAt(link.file, link.path, `link "${link.href}" matches no page and no redirect${suggest(link.href)}`));
+      problems.push(problemAt(link.file, link.path, `link "${link.href}" matches no page and no redirect${suggest(link.href)}`, noPage(link.href)));
     } else if (resolution.kind === 'not-canonical') {
-      problems.push(problemAt(link.file, link.path, `link "${link.href}" is not canonical: write "${resolution.canonical}"`));
+      problems.push(
+        problemAt(
+          link.file,
+          link.path,
+          `link "${link.href}" is not canonical: write "${resolution.canonical}"`,
+          `the link "${link.href}" needs a "/" at the end: write "${resolution.canonical}"`,
+        ),
+      );
     } else if (resolution.kind === 'page' && probe && Object.keys(resolution.match.params).length > 0) {
       const probed = await probe(resolution.match);
       if (!probed.found) {
@@ -112,6 +121,7 @@ export async function checkLinks({ links, redirects, matchPage, knownPaths, prob
             link.file,
             link.path,
             `link "${link.href}" only matches the route "${resolution.match.page.path}", and ${probed.why}${suggest(link.href)}`,
+            noPage(link.href),
           ),
         );
       }
@@ -141,6 +151,11 @@ export function checkPageIds(file: ConfigFile, page: unknown, demoPageIds: Reado
   return found
     .filter((entry): entry is { path: JsonPath; id: number } => typeof entry.id === 'number' && !demoPageIds.has(entry.id))
     .map((entry) =>
-      problemAt(file, entry.path, `pageId ${entry.id} has no page in the demo content (no "pages/get" document with key ${entry.id} in server/db/seed)`),
+      problemAt(
+        file,
+        entry.path,
+        `pageId ${entry.id} has no page in the demo content (no "pages/get" document with key ${entry.id} in server/db/seed)`,
+        `page number ${entry.id} has no content on the site: choose another page number`,
+      ),
     );
 }

@@ -1,5 +1,5 @@
-/** "buttonLink" → "Button link": how the studio names a prop to a marketer (fields, messages, request summaries). */
-export const labelOf = (name: string) => {
-  const words = name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/[-_]/g, ' ').toLowerCase();
-  return words.charAt(0).toUpperCase() + words.slice(1);
-};
+/**
+ * "buttonLink" → "Button link": how the studio names a prop to a marketer (fields, messages,
+ * request summaries). Kept in src/lib, where the config check's studio wording reads it too.
+ */
+export { labelOf } from '../lib/field-label';

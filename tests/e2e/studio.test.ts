@@ -156,7 +156,8 @@ describe('studio', () => {
     await editor.getByRole('button', { name: 'Request change' }).click();
     const problem = editor.locator('[data-problem-section="where-to"][data-problem-field="buttonLink"]');
     await problem.waitFor({ timeout: 60_000 });
-    expect(await problem.textContent()).toMatch(/^Section "Where to go: Where to next\?", field "Button link": link "\/no-such-page\/" (matches no page|only matches the route "\/:slug\/", and the demo content has no such page)/);
+    // In a marketer's words: the field's label, never "the route /:slug/" or "the demo content".
+    expect(await problem.textContent()).toBe('Section "Where to go: Where to next?", field "Button link": the link "/no-such-page/" leads to no page of the site');
     expect(await editor.locator('[data-section-item="where-to"] .studio-section-problems').textContent()).toContain('Button link');
 
     const answer = await editor.evaluate(async (file) => {
@@ -172,7 +173,7 @@ describe('studio', () => {
     }, CONFIG);
     expect(answer.status).toBe(422);
     expect(answer.body.problems).toEqual([
-      { path: '$.sections[1].props.headline', message: 'unknown prop "headline" for block "landing-problem"; did you mean "heading"?', sectionIndex: 1, sectionId: 'problem', field: 'headline' },
+      { path: '$.sections[1].props.headline', message: '"Headline" is not a setting of this block; did you mean "Heading"?', sectionIndex: 1, sectionId: 'problem', field: 'headline' },
     ]);
   });
 
