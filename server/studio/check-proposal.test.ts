@@ -48,7 +48,7 @@ describe('the studio words the config check for a marketer', () => {
     expect(messages).toEqual(
       expect.arrayContaining([
         ['problem', '"Headline" is not a setting of this block; did you mean "Heading"?'],
-        ['terms', 'this section shows a second main heading (H1), and a page has one: section 1 above already shows it. Choose "Heading 2: a section heading" as its Heading level.'],
+        ['terms', 'a second main heading (H1) on the page: section 1 above already shows the page\'s main heading, and a page has one. Choose "Heading 2: a section heading" as its Heading level.'],
       ]),
     );
     // The CLI keeps its developer wording with file and line.

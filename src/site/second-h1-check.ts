@@ -37,9 +37,9 @@ export function checkSecondH1(file: ConfigFile, data: unknown): ConfigProblem[] 
       file,
       ['sections', index],
       `a second main heading (H1) on the page: section ${first.index + 1} above already shows the page's main heading, and a page has one${section.type === 'static-text' ? ' (set this heading level to 2)' : ' (remove one of them)'}`,
-      `this section shows a second main heading (H1), and a page has one: section ${first.index + 1} above already shows it${
-        section.type === 'static-text' ? '. Choose "Heading 2: a section heading" as its Heading level' : '. Remove one of the two sections'
-      }.`,
+      `a second main heading (H1) on the page: section ${first.index + 1} above already shows the page's main heading, and a page has one. ${
+        section.type === 'static-text' ? 'Choose "Heading 2: a section heading" as its Heading level.' : 'Remove one of the two sections.'
+      }`,
     ),
   );
 }

@@ -134,7 +134,7 @@ describe('studio for a marketer', () => {
     const problem = page.locator('.studio-errors li').first();
     await problem.waitFor({ timeout: 60_000 });
     expect(await problem.textContent()).toBe(
-      `Section "Text page: Good to Know Before You Book": a second main heading (H1) on the page: section 1 above already shows the page's main heading, and a page has one (set this heading level to 2)`,
+      `Section "Text page: Good to Know Before You Book": a second main heading (H1) on the page: section 1 above already shows the page's main heading, and a page has one. Choose "Heading 2: a section heading" as its Heading level.`,
     );
     await context.close();
   });

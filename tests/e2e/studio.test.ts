@@ -184,7 +184,7 @@ describe('studio', () => {
     expect(await editor.locator('tr[data-request-id]').count()).toBe(1);
     expect(describeViolations('/studio/requests', await runAxe(editor, { tags: WCAG_AA_TAGS }))).toEqual([]);
     await editor.goto(`${site.url}/studio/`);
-    expect(await editor.locator('a[href="/studio/edit/landing-cruise/"]').textContent()).toBe('/landing-cruise/');
+    expect(await editor.locator('a[href="/studio/edit/landing-cruise/"]').textContent()).toBe('Family Cruises Planned for You');
     expect(describeViolations('/studio/', await runAxe(editor, { tags: WCAG_AA_TAGS }))).toEqual([]);
   });
 
