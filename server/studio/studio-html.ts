@@ -66,7 +66,7 @@ function whatChanges(request: ChangeRequest, shots: ReadonlySet<string> | undefi
     .map(
       (width) => `<figure class="shots"><figcaption>${width} px</figcaption>${['before', 'after']
         .filter((side) => shots?.has(`${side}-${width}`))
-        .map((side) => `<a href="/studio/requests/${request.id}/${side}/${width}.png"><img src="/studio/requests/${request.id}/${side}/${width}.png" alt="${side === 'before' ? 'Before' : 'After'} at ${width} px" width="${width === '390' ? 78 : 160}" loading="lazy"></a>`)
+        .map((side) => `<a href="/studio/requests/${request.id}/${side}/${width}.png"><img src="/studio/requests/${request.id}/${side}/${width}.png" alt="${side === 'before' ? 'Before' : 'After'} at ${width} px" width="${width === '390' ? 78 : 160}"></a>`)
         .join('')}</figure>`,
     )
     .join('');

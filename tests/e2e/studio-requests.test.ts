@@ -113,8 +113,9 @@ describe.skipIf(!postgresAvailable())('a change request after "Request change"',
       .toBe(4);
     const row = list.locator(`tr[data-request-id="${id}"]`);
     expect(await row.locator('.summary li').allTextContents()).toEqual(sentences);
-    const widths = await row.locator('.shots img').evaluateAll((images) => images.map((image) => (image instanceof HTMLImageElement && image.complete ? image.naturalWidth : 0)));
-    expect(widths).toEqual([390, 390, 1280, 1280]);
+    // Each picture loads (served to the logged-in marketer) at its true width: before and after at 390 and 1280 px.
+    const widths = () => row.locator('.shots img').evaluateAll((images) => images.map((image) => (image instanceof HTMLImageElement && image.complete ? image.naturalWidth : 0)));
+    await expect.poll(widths, { timeout: 15_000 }).toEqual([390, 390, 1280, 1280]);
 
     // A developer applies it from a checkout; the open editor shows Applied without a reload.
     const applied = project.run('npm', ['run', '-s', 'studio:apply', '--', String(id), '--by', 'dev'], { DATABASE_URL: postgres.url, STUDIO_CONFIG_DIR: join(project.dir, 'page-configs') });
