@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { openPglite, type Database } from '../server/db/database';
 import { migrate } from '../server/db/migrate';
-import { csvCell, listLeads, toCsv } from '../server/leads/list-leads';
+import { csvCell, listLeads, toCsv, toJson } from '../server/leads/list-leads';
 import { embeddedStoreProblem } from './embedded-store-problem';
 import { parseArgs } from './leads';
 
@@ -34,6 +34,14 @@ describe('npm run leads: what a visitor typed reaches the CSV without controls',
   it('strips ESC, BEL and bidi overrides from every cell, keeping line breaks quoted', () => {
     expect(csvCell('Ann\u001b[2J\u0007 \u202Efdp.exe')).toBe('Ann[2J fdp.exe');
     expect(csvCell('two\r\nlines')).toBe('"two\r\nlines"');
+  });
+
+  it('writes JSON with every control escaped (C0 by JSON itself, C1 and bidi by us), the text intact for a program', () => {
+    const lead = { name: 'Ann\u001b[2J\u0007 \u202Efdp.exe\u0085' };
+    const json = toJson([lead]);
+    expect(json).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u202a-\u202e]/);
+    expect(json).toContain('\\u202e');
+    expect(JSON.parse(json)).toEqual([lead]);
   });
 });
 

@@ -12,6 +12,7 @@ import { createLeadTestApp, memoryLogger, nextAddress, type LeadTestApp } from '
 interface Received {
   path: string;
   token: string | undefined;
+  idempotencyKey: string | undefined;
   body: Record<string, unknown>;
 }
 
@@ -29,7 +30,7 @@ function stubBackEnd() {
         request.socket.destroy();
         return;
       }
-      received.push({ path, token: request.headers.token?.toString(), body: z.record(z.string(), z.unknown()).parse(JSON.parse(text)) });
+      received.push({ path, token: request.headers.token?.toString(), idempotencyKey: request.headers['idempotency-key']?.toString(), body: z.record(z.string(), z.unknown()).parse(JSON.parse(text)) });
       setTimeout(() => {
         response.writeHead(outcome.status, { 'content-type': outcome.raw === undefined ? 'application/json' : 'text/html' });
         response.end(outcome.raw ?? JSON.stringify(outcome.body));
@@ -106,6 +107,8 @@ describe('forwarding each lead to the back end (remote mode)', () => {
     const enquiry = stub.received.find((r) => r.body.submission_id === 'forward-enquiry-1');
     expect(enquiry?.path).toBe('api/enquiries/register');
     expect(enquiry?.token).toBe('back-end-token');
+    // A back end that answered too late for the lease gets the same lead again: the key names it.
+    expect(enquiry?.idempotencyKey).toBe('forward-enquiry-1');
     const { website: _w, ...sent } = validEnquiryRequest({ submission_id: 'forward-enquiry-1', destination: '2' });
     expect(enquiry?.body).toEqual(sent);
     const landing = stub.received.find((r) => r.body.submission_id === 'forward-lead-1');

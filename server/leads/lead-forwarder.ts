@@ -79,7 +79,9 @@ export function httpDelivery(options: { baseUrl: string; token: string; timeoutM
       const timeout = options.timeoutMs === undefined ? undefined : AbortSignal.timeout(options.timeoutMs);
       const response = await fetch(new URL(call, base), {
         method: 'POST',
-        headers: { 'content-type': 'application/json', token: options.token },
+        // At least once: an attempt the back end finished after our deadline is sent again. The
+        // submission id, in the body and as the usual Idempotency-Key header, lets it store one.
+        headers: { 'content-type': 'application/json', token: options.token, 'idempotency-key': row.submission_id },
         body: JSON.stringify(body),
         signal: signal && timeout ? AbortSignal.any([signal, timeout]) : (signal ?? timeout ?? AbortSignal.timeout(10_000)),
       });
