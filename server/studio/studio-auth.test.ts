@@ -30,6 +30,9 @@ describe('STUDIO_USERS', () => {
       { name: 'ann', role: 'editor', hash },
       { name: 'dev', role: 'developer', hash },
     ]);
+    // An e-mail address may end an entry: where the outcome of that person's requests is mailed.
+    expect(parseStudioUsers(`ann:editor:${hash}:ann@agency.example`)).toEqual([{ name: 'ann', role: 'editor', hash, email: 'ann@agency.example' }]);
+    expect(() => parseStudioUsers(`ann:editor:${hash}:not-an-address`)).toThrow(StudioUsersError);
   });
 
   it('reads a JSON file and refuses bad roles, plain passwords and duplicates', () => {
