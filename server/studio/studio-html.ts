@@ -20,7 +20,7 @@ button.secondary{background:#fff;color:#0b4f6c}
 .error{color:#a4000f;font-weight:600}
 table{border-collapse:collapse;width:100%;background:#fff}
 th,td{text-align:left;padding:.5rem;border-bottom:1px solid #d0d0d0;vertical-align:top}
-.summary{margin:0 0 .5rem;padding-left:1.1rem}.shots{display:flex;gap:.5rem;align-items:flex-start;margin:.25rem 0}.shots figcaption{font-size:.8rem;width:3.5rem}.shots img{border:1px solid #d0d0d0;height:auto;object-fit:cover;object-position:top}
+.summary{margin:0 0 .5rem;padding-left:1.1rem}.shots{display:flex;gap:.5rem;align-items:flex-start;margin:.25rem 0}.shots figcaption{font-size:.8rem;width:3.5rem}.shots img{border:1px solid #d0d0d0;height:10rem;object-fit:cover;object-position:top}
 .status-proposed{color:#6a4a00}.status-applied{color:#0a6b2d}.status-rejected{color:#a4000f}
 ul.pages{columns:2;padding-left:1.2rem}ul.pages li{break-inside:avoid;margin-bottom:.4rem}
 .page-search{display:flex;gap:.5rem;align-items:end;flex-wrap:wrap}.page-search label{width:100%}
