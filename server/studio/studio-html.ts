@@ -30,7 +30,7 @@ ul.pages{columns:2;padding-left:1.2rem}ul.pages li{break-inside:avoid;margin-bot
 
 export function studioPage(options: { title: string; body: string; session?: StudioSession }): string {
   const nav = options.session
-    ? `<nav aria-label="Studio"><a href="/studio/">Pages</a> · <a href="/studio/requests">Change requests</a></nav>
+    ? `<nav aria-label="Studio"><a href="/studio/">Pages</a> · <a href="/studio/requests">Change requests</a> · <a href="/studio/experiments">Experiments</a></nav>
        <span>${escapeHtml(options.session.name)} (${options.session.role})</span>
        <form method="post" action="/studio/logout"><button class="secondary" type="submit">Log out</button></form>`
     : '';

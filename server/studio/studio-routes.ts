@@ -13,6 +13,7 @@ import { applyChangeRequest } from './apply-request';
 import { createChangeRequests } from './change-requests';
 import { checkProposal, type FullConfigCheck } from './check-proposal';
 import { createEditorShell, type EditorBoot } from './editor-shell';
+import { createExperimentRoutes } from './experiment-routes';
 import { createDrafts } from './drafts';
 import { listImageLibrary, siteImagesDirFor } from './image-library';
 import { createLoginLimiter } from './login-limiter';
@@ -324,6 +325,9 @@ export function createStudioRoutes(deps: StudioDeps) {
     if (!request || !page?.success) return html(c, requestsPage(c.var.session, [], { canApply: false, message: 'There is no such change request.' }), 404);
     return html(c, await renderPreview({ renderer: await deps.renderer(), template: deps.template, read: deps.read, page: page.data, request }));
   });
+
+  // The experiment report and its Promote (docs/experiments.md), behind the same login.
+  app.route('/', createExperimentRoutes({ db: deps.db, files, requests, renderer: deps.renderer, read: deps.read, logger: deps.logger }));
 
   return app;
 

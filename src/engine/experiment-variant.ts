@@ -8,11 +8,17 @@ export interface ShownVariant {
   variant: string;
 }
 
+/** What a variant changes: a page's sections (the parsed config, or a config file's raw JSON). */
+interface VariantPage {
+  sections: readonly { id: string; props?: Record<string, unknown> }[];
+  experiment?: Experiment;
+}
+
 /**
  * The page as one variant shows it: its sections in the variant's order, with the variant's props
  * merged over each section's. The control (or an unknown variant) is the page as it is.
  */
-export function pageForVariant(page: PageConfig, variantId: string): PageConfig {
+export function pageForVariant<P extends VariantPage>(page: P, variantId: string): P {
   const variant = page.experiment?.variants.find((candidate) => candidate.id === variantId);
   if (!variant || variantId === CONTROL_VARIANT || (!variant.sections && !variant.props)) return page;
   const byId = new Map(page.sections.map((section) => [section.id, section]));

@@ -1,0 +1,102 @@
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { openPglite, type Database } from '../db/database';
+import { migrate } from '../db/migrate';
+import { experimentReports } from '../experiments/experiment-report';
+import { countNewVisitor } from '../experiments/exposure-store';
+import { createLogger } from '../logger';
+import { createChangeRequests } from './change-requests';
+import type { FullConfigCheck } from './check-proposal';
+import { hashPassword } from './password-hash';
+import { sha256 } from './page-config-files';
+import { createStudioRoutes } from './studio-routes';
+
+const FILE = 'page-configs/pages/landing-familytravel.json';
+const EXPERIMENT = 'familytravel-form-first';
+
+describe('the studio experiment report', () => {
+  let db: Database;
+  let app: ReturnType<typeof createStudioRoutes>;
+  let problems: Awaited<ReturnType<FullConfigCheck>> = [];
+  let cookie = '';
+  beforeAll(async () => {
+    db = await openPglite('memory://');
+    await migrate(db);
+    app = createStudioRoutes({
+      users: [{ name: 'ann', role: 'editor', hash: await hashPassword('editor-password-1') }],
+      db,
+      logger: createLogger('silent'),
+      read: async () => null,
+      configDir: 'page-configs',
+      assetsDir: '/nonexistent',
+      template: async () => '',
+      renderer: async () => ({ renderPage: () => Promise.reject(new Error('not used here')), checkAllSiteConfigs: async () => problems }),
+      canApplyFromStudio: false,
+      trustProxy: true,
+      apiToken: 'token',
+    });
+    for (let i = 0; i < 50; i += 1) await countNewVisitor(db, EXPERIMENT, i < 20 ? 'control' : 'form-first');
+    const insert = `INSERT INTO leads (kind, submission_id, payload, response, experiment_id, experiment_variant, campaign) VALUES ('lead', $1, '{}', '{}', $2, $3, $4)`;
+    await db.query(insert, ['l-1', EXPERIMENT, 'control', null]);
+    for (const id of ['l-2', 'l-3', 'l-4']) await db.query(insert, [id, EXPERIMENT, 'form-first', JSON.stringify({ utm_source: 'google', utm_campaign: 'fall' })]);
+    const login = await app.request('/studio/login', { method: 'POST', body: new URLSearchParams({ name: 'ann', password: 'editor-password-1' }) });
+    cookie = (login.headers.get('set-cookie') ?? '').split(';')[0]!;
+  }, 60_000);
+  afterAll(() => db?.close());
+
+  const promote = (variant: string) =>
+    app.request(`/studio/experiments/${EXPERIMENT}/promote`, { method: 'POST', body: new URLSearchParams({ variant }), headers: { cookie } });
+
+  it('is for logged-in studio users only', async () => {
+    expect((await app.request('/studio/experiments')).headers.get('location')).toBe('/studio/login');
+    expect((await app.request(`/studio/experiments/${EXPERIMENT}/promote`, { method: 'POST', body: new URLSearchParams({ variant: 'control' }) })).status).toBe(401);
+  });
+
+  it('shows the figures of npm run experiments per variant, in the chart and the table', async () => {
+    const response = await app.request('/studio/experiments', { headers: { cookie } });
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('On /landing-familytravel/, from 2026-11-01 to 2027-01-31');
+    const [report] = await experimentReports(db);
+    const b = report?.variants.find((v) => v.variant === 'form-first');
+    expect(b).toMatchObject({ visitors: 30, leads: 3, conversionRate: 0.1 });
+    const low = `${((b?.interval.low ?? 0) * 100).toFixed(2)}%`;
+    const high = `${((b?.interval.high ?? 0) * 100).toFixed(2)}%`;
+    // The chart's label and the table's row hold the same numbers as the report.
+    expect(html).toContain('<tspan font-weight="600">form-first</tspan> 10.00%</text>');
+    expect(html).toContain(`>95% interval ${low} – ${high}</text>`);
+    expect(html).toContain(`<tr data-variant="form-first"><th scope="row">form-first</th><td>30</td><td>3</td><td>10.00%</td><td>${low} – ${high}</td><td>${((b?.probabilityToBeatControl ?? 0) * 100).toFixed(2)}%</td></tr>`);
+    expect(html).toContain('<tr data-variant="control"><th scope="row">control</th><td>20</td><td>1</td><td>5.00%</td>');
+    expect(html).toContain('form-first: 3 lead(s) from source google, campaign fall');
+    expect(html).toContain('<button type="submit">Promote form-first</button>');
+  });
+
+  it("makes Promote an ordinary change request: the variant's order and texts as the page's own, the experiment removed", async () => {
+    const response = await promote('form-first');
+    expect(response.status).toBe(200);
+    const text = await response.text();
+    const id = Number(/Change request #(\d+) made: form-first becomes the page&#x27;s order/.exec(text)?.[1]);
+    expect(id).toBeGreaterThan(0);
+    const request = await createChangeRequests(db).find(id);
+    expect(request).toMatchObject({ author: 'ann', config_file: FILE, status: 'proposed', base_hash: sha256(readFileSync(FILE, 'utf8')) });
+    const proposed = z.object({ sections: z.array(z.object({ id: z.string(), props: z.record(z.string(), z.unknown()).optional() })) }).loose().parse(request?.proposed);
+    expect(proposed.sections.map((s) => s.id)).toEqual(['banner', 'lead-form', 'the-fix', 'story', 'problem', 'reviews', 'planning', 'motto', 'where-to']);
+    expect(proposed.sections.find((s) => s.id === 'lead-form')?.props?.heading).toBe('Tell Us About Your Family Trip');
+    expect('experiment' in proposed).toBe(false);
+    expect(request?.note).toBe("Promote form-first of the experiment familytravel-form-first on /landing-familytravel/: its section order becomes the page's own and the experiment ends.");
+  });
+
+  it('refuses a variant the experiment lacks, and a promotion the config check refuses, storing nothing', async () => {
+    const before = (await createChangeRequests(db).list()).length;
+    const unknown = await promote('nope');
+    expect(unknown.status).toBe(409);
+    expect(await unknown.text()).toContain('The experiment familytravel-form-first has no variant nope.');
+    problems = [{ file: FILE, line: 1, column: 1, path: '$.sections[1].props.heading', message: 'Too long.' }];
+    const refused = await promote('form-first');
+    problems = [];
+    expect(refused.status).toBe(422);
+    expect(await refused.text()).toContain('Promoting form-first would break the page: Too long.');
+    expect((await createChangeRequests(db).list()).length).toBe(before);
+  });
+});
