@@ -74,7 +74,11 @@ async function open(path: string, width: number, options: { javaScript?: boolean
   await page.goto(`${e2e.site.url}${path}`, { waitUntil: 'domcontentloaded' });
   await waitUntil(
     page,
-    () => page.evaluate(() => [...document.styleSheets].some((sheet) => Boolean(sheet.href?.includes('/assets/')))),
+    // The built stylesheet, inline in the HTML (decision 012) or linked (a dev server).
+    () =>
+      page.evaluate(() =>
+        [...document.styleSheets].some((sheet) => Boolean(sheet.href?.includes('/assets/') || (sheet.ownerNode instanceof HTMLElement && sheet.ownerNode.dataset.href?.includes('/assets/')))),
+      ),
     'the stylesheet',
   );
   if (javaScript) {
