@@ -149,7 +149,7 @@ describe('carousels, Read More, region, calendar', () => {
 
   it('Read More opens a testimonial with Enter and closes it with Space', async () => {
     const { page, context } = await open('/testimonials/');
-    await tabTo(page, '.testimonial-card__toggle');
+    await tabTo(page, '.react-multi-carousel-item[aria-hidden="false"] .testimonial-card__toggle');
     const textId = await page.evaluate(() => document.activeElement?.getAttribute('aria-controls') ?? '');
     const text = page.locator(`[id="${textId}"]`);
     const collapsed = (await text.boundingBox())?.height ?? 0;

@@ -290,12 +290,14 @@ describe.each(widths)('home page in Chromium at $width px', ({ width, reviews, p
   });
 
   it(`shows ${blog} blog card(s) of category "1" only, arrows only from 768 px`, async () => {
-    const frame = '.blog-carousel__track';
+    const frame = '.blog-carousel .react-multi-carousel-list';
     const cards = '.blog-slide__card';
+    await page.locator('.blog-carousel').scrollIntoViewIfNeeded();
     await waitUntil(page, async () => (await countFullyVisible(page, frame, cards)) === blog, `${blog} blog cards`);
-    const titles = await page.locator('.blog-slide__title').allInnerTexts();
+    // The infinite loop clones some cards: the distinct titles are the posts.
+    const titles = new Set(await page.locator('.blog-slide__title').allInnerTexts());
     expect(titles).not.toContain('Honeymoon Ideas Beyond the Beach');
-    expect(titles).toHaveLength(5);
+    expect(titles.size).toBe(5);
     expect(await page.getByRole('button', { name: 'Next posts' }).isVisible()).toBe(width >= 768);
     expect(await page.locator('.blog-slide__link').first().getAttribute('href')).toBe('/blog/');
   });
@@ -314,9 +316,11 @@ describe('package slider first paint without JavaScript', () => {
 });
 
 describe('testimonials page in Chromium', () => {
-  it.each([390, 800, 1280])('Read More / Read Less, and a scroll of 300 px collapses the card (%i px)', async (width) => {
-    const { page, context, problems } = await open('/testimonials/', width, { hydrated: '.testimonial-carousel__track' });
-    const maria = page.locator('.testimonial-card', { hasText: 'Maria Alvarez' });
+  it.each([390, 800, 1280])('Read More / Read Less, and moving the carousel collapses the card (%i px)', async (width) => {
+    const { page, context, problems } = await open('/testimonials/', width, { hydrated: '.testimonial-carousel .react-multi-carousel-list' });
+    // The copy in view (the infinite loop clones cards out of view).
+    const shown = '.react-multi-carousel-item[aria-hidden="false"] .testimonial-card';
+    const maria = page.locator(shown, { hasText: 'Maria Alvarez' });
     const text = maria.locator('.testimonial-card__text');
     // The whole text is in the page, clipped to 5rem (80 px) until Read More.
     expect(await text.textContent()).toContain('We have already booked our next trip.');
@@ -326,13 +330,13 @@ describe('testimonials page in Chromium', () => {
     expect((await text.boundingBox())!.height).toBeGreaterThan(collapsedHeight);
     await maria.getByRole('button', { name: 'Read Less' }).click();
     expect((await text.boundingBox())!.height).toBeLessThanOrEqual(81);
-    expect(await page.locator('.testimonial-card', { hasText: 'Chris Parker' }).getByRole('button').count()).toBe(0);
+    expect(await page.locator('.testimonial-card', { hasText: 'Chris Parker' }).first().getByRole('button').count()).toBe(0);
 
     await maria.getByRole('button', { name: 'Read More' }).click();
-    const track = page.locator('.testimonial-carousel__track');
-    await page.getByRole('button', { name: 'Scroll testimonials right' }).click();
-    await waitUntil(page, async () => Math.round(await track.evaluate((e) => e.scrollLeft)) === 300, 'a 300 px scroll');
-    expect(await maria.getByRole('button', { name: 'Read More' }).count()).toBe(1);
+    await page.getByRole('button', { name: 'Next testimonial' }).click();
+    await page.waitForTimeout(600); // the carousel ignores a move during its 500 ms transition
+    await page.getByRole('button', { name: 'Previous testimonial' }).click();
+    await waitUntil(page, async () => (await maria.getByRole('button', { name: 'Read More' }).getAttribute('aria-expanded')) === 'false', 'Maria collapsed');
     expect(problems).toEqual([]);
     await context.close();
   });
@@ -433,19 +437,6 @@ describe('content edge cases in Chromium', () => {
     expect(Math.round(lastRow.reduce((sum, box) => sum + box.width, 0) + 20 * (lastRow.length - 1))).toBe(300 * columns + 20 * (columns - 1));
     expect(boxes.map((box) => Math.round(box.height))).toEqual(boxes.map(() => 300));
     expect(boxes.filter((box) => Math.abs(box.top - boxes[0]!.top) < 1)).toHaveLength(columns);
-    await context.close();
-  });
-
-  it('the testimonial carousel wraps: previous at the start shows the end, next at the end the start', async () => {
-    const { page, context, problems } = await open('/testimonials/', 1280, { hydrated: '.testimonial-carousel__track' });
-    const track = page.locator('.testimonial-carousel__track');
-    const position = () => track.evaluate((e) => ({ left: Math.round(e.scrollLeft), max: e.scrollWidth - e.clientWidth }));
-    expect((await position()).max).toBeGreaterThan(0);
-    await page.getByRole('button', { name: 'Scroll testimonials left' }).click();
-    await waitUntil(page, async () => { const p = await position(); return p.left >= p.max - 1; }, 'the end of the row');
-    await page.getByRole('button', { name: 'Scroll testimonials right' }).click();
-    await waitUntil(page, async () => (await position()).left === 0, 'back to the start');
-    expect(problems).toEqual([]);
     await context.close();
   });
 

@@ -48,25 +48,28 @@ describe.each(pages)('$path', ({ path, menu }) => {
     await expect(page.locator('.page-section[data-block="planning"] h2').innerText()).resolves.toBe('Start Planning Your Family Adventure');
 
     const carousel = page.locator('.yelp-carousel');
+    // The review in view (the carousel's infinite loop clones reviews out of view, aria-hidden).
+    const shown = carousel.locator('.react-multi-carousel-item[aria-hidden="false"]');
     await expect(carousel.getByRole('heading').innerText()).resolves.toBe('Find us on Yelp');
     await expect(carousel.locator('.yelp-carousel__count').innerText()).resolves.toBe('1 / 11');
-    const firstName = await carousel.locator('.yelp-carousel__name').innerText();
+    const firstName = await shown.locator('.yelp-carousel__name').innerText();
     // The first review (over 250 characters) is clamped to 5 lines; Read More shows where that cuts it
     // (always on a phone; on a wide card the five lines may hold it all).
-    const cut = await carousel.locator('.yelp-carousel__text').evaluate((el) => el.scrollHeight > el.clientHeight + 1);
+    const cut = await shown.locator('.yelp-carousel__text').evaluate((el) => el.scrollHeight > el.clientHeight + 1);
     if (width === 390) expect(cut).toBe(true);
-    expect(await carousel.getByRole('button', { name: 'Read More' }).count()).toBe(cut ? 1 : 0);
+    expect(await shown.getByRole('button', { name: 'Read More' }).count()).toBe(cut ? 1 : 0);
     if (cut) {
-      await carousel.getByRole('button', { name: 'Read More' }).click();
-      await expect(carousel.getByRole('button', { name: 'Read Less' }).getAttribute('aria-expanded')).resolves.toBe('true');
+      await shown.getByRole('button', { name: 'Read More' }).click();
+      await expect(shown.getByRole('button', { name: 'Read Less' }).getAttribute('aria-expanded')).resolves.toBe('true');
     }
     await carousel.getByRole('button', { name: 'Previous review' }).click();
-    await expect(carousel.locator('.yelp-carousel__count').innerText()).resolves.toBe('11 / 11');
+    await expect.poll(() => carousel.locator('.yelp-carousel__count').innerText()).toBe('11 / 11');
+    await page.waitForTimeout(600); // the carousel ignores a move during its 500 ms transition
     await carousel.getByRole('button', { name: 'Next review' }).click();
-    await expect(carousel.locator('.yelp-carousel__name').innerText()).resolves.toBe(firstName);
+    await expect.poll(() => shown.locator('.yelp-carousel__name').innerText()).toBe(firstName);
     // Changing the review collapsed the text.
-    if (cut) await expect(carousel.getByRole('button', { name: 'Read More' }).getAttribute('aria-expanded')).resolves.toBe('false');
-    const clamp = await carousel.locator('.yelp-carousel__text').evaluate((el) => getComputedStyle(el).webkitLineClamp);
+    if (cut) await expect(shown.getByRole('button', { name: 'Read More' }).getAttribute('aria-expanded')).resolves.toBe('false');
+    const clamp = await shown.locator('.yelp-carousel__text').evaluate((el) => getComputedStyle(el).webkitLineClamp);
     expect(clamp).toBe('5');
 
     if (menu && width === 390) {

@@ -1,12 +1,17 @@
 // @vitest-environment jsdom
-import { render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { BlockContext } from '../../engine/block';
+import { announcement, clickAndSettle, pressArrowKey, renderMeasuredAt, restoreWindowWidth } from '../shared/carousel-test-utils';
 import { SiteSettingsProvider } from '../shared/site-settings';
 import { testSiteSettings } from '../shared/test-site-settings';
-import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
-import type { BlockContext } from '../../engine/block';
 import { block } from './index';
 import { landingTestimonials } from './testimonials';
+
+afterEach(() => {
+  cleanup();
+  restoreWindowWidth();
+});
 
 const context: BlockContext = {
   section: { id: 'reviews', type: 'landing-yelp-carousel' },
@@ -15,16 +20,27 @@ const context: BlockContext = {
   pageId: undefined,
 };
 
-function renderCarousel(props: Record<string, unknown> = {}) {
+/** Rendered and measured at a window this wide (a 1 ms transition, so each move lands at once). */
+function renderCarousel(props: Record<string, unknown> = {}, width = 390) {
   const Component = block.component;
-  return render(
-    <SiteSettingsProvider settings={testSiteSettings}>
-      <Component props={block.props.parse(props)} content={undefined} status="ready" context={context} />
-    </SiteSettingsProvider>,
+  return renderMeasuredAt(width, () =>
+    render(
+      <SiteSettingsProvider settings={testSiteSettings}>
+        <Component props={block.props.parse({ transitionMs: 1, ...props })} content={undefined} status="ready" context={context} />
+      </SiteSettingsProvider>,
+    ),
   );
 }
 
-const card = () => screen.getByRole('article');
+/** The review cards in view (the carousel marks the others and its clones aria-hidden). */
+const shownCards = (container: HTMLElement) => [...container.querySelectorAll<HTMLElement>('.react-multi-carousel-item[aria-hidden="false"] article')];
+const shownCard = (container: HTMLElement) => {
+  const cards = shownCards(container);
+  expect(cards).toHaveLength(1);
+  return cards[0]!;
+};
+const shownName = (container: HTMLElement) => shownCard(container).querySelector('.yelp-carousel__name')?.textContent;
+const count = (container: HTMLElement) => container.querySelector('.yelp-carousel__count')?.textContent;
 const next = () => screen.getByRole('button', { name: 'Next review' });
 const previous = () => screen.getByRole('button', { name: 'Previous review' });
 
@@ -38,62 +54,79 @@ describe("landing carousel 'Find us on Yelp'", () => {
     expect(new Set(ids).size).toBeLessThan(ids.length);
   });
 
-  it('shows one review at a time: its name, 5 stars and its text', () => {
-    renderCarousel();
-    expect(screen.getByRole('heading', { name: 'Find us on Yelp' })).toBeTruthy();
-    expect(screen.getAllByRole('article')).toHaveLength(1);
-    expect(card().textContent).toContain(landingTestimonials[0]?.name);
-    expect(card().textContent).toContain(landingTestimonials[0]?.description);
-    expect(screen.getByRole('img', { name: '5 out of 5 stars' })).toBeTruthy();
-    expect(screen.getByText('1 / 11')).toBeTruthy();
+  for (const width of [390, 800, 1280]) {
+    it(`shows one review at a time at ${width} px: its name, 5 stars and its text`, async () => {
+      const { container } = await renderCarousel({}, width);
+      expect(screen.getByRole('heading', { name: 'Find us on Yelp' })).toBeTruthy();
+      const card = shownCard(container);
+      expect(card.textContent).toContain(landingTestimonials[0]?.name);
+      expect(card.textContent).toContain(landingTestimonials[0]?.description);
+      expect(within(card).getByRole('img', { name: '5 out of 5 stars' })).toBeTruthy();
+      expect(count(container)).toBe('1 / 11');
+    });
+  }
+
+  it('has every review whole in the HTML (what a visitor without scripts and a crawler read)', async () => {
+    const { container } = await renderCarousel();
+    const texts = new Set([...container.querySelectorAll('.yelp-carousel__text')].map((text) => text.textContent));
+    for (const review of landingTestimonials) expect(texts.has(review.description)).toBe(true);
   });
 
   it('wraps around at both ends, through every review (duplicate ids never make React warn)', async () => {
-    const user = userEvent.setup({ delay: null });
-    renderCarousel();
-    await user.click(previous());
-    expect(screen.getByText('11 / 11')).toBeTruthy();
-    expect(card().textContent).toContain(landingTestimonials[10]?.name);
-    await user.click(next());
-    expect(screen.getByText('1 / 11')).toBeTruthy();
+    const { container } = await renderCarousel();
+    await clickAndSettle(previous());
+    expect(count(container)).toBe('11 / 11');
+    expect(shownName(container)).toContain(landingTestimonials[10]?.name);
+    await clickAndSettle(next());
+    expect(count(container)).toBe('1 / 11');
     for (let i = 1; i <= 11; i += 1) {
-      await user.click(next());
-      expect(card().textContent).toContain(landingTestimonials[i % 11]?.name);
+      await clickAndSettle(next());
+      expect(shownName(container)).toContain(landingTestimonials[i % 11]?.name);
     }
   });
 
+  it('moves with the arrow keys, wrapping too, and says which review is in view', async () => {
+    const { container } = await renderCarousel({}, 1280);
+    expect(announcement(container)).toBe('');
+    await pressArrowKey(container, 'ArrowLeft');
+    expect(shownName(container)).toContain(landingTestimonials[10]?.name);
+    expect(announcement(container)).toBe('Showing slide 11 of 11');
+    await pressArrowKey(container, 'ArrowRight');
+    expect(shownName(container)).toContain(landingTestimonials[0]?.name);
+    expect(announcement(container)).toBe('Showing slide 1 of 11');
+  });
+
   it('offers Read More only for texts over 250 characters, clamped to 5 lines until opened', async () => {
-    const user = userEvent.setup({ delay: null });
-    renderCarousel();
+    const { container } = await renderCarousel();
     expect((landingTestimonials[0]?.description.length ?? 0) > 250).toBe(true);
-    const more = screen.getByRole('button', { name: 'Read More' });
+    const more = within(shownCard(container)).getByRole('button', { name: 'Read More' });
     const text = document.getElementById(more.getAttribute('aria-controls') ?? '');
     expect(text?.className).toContain('yelp-carousel__text--clamped');
-    await user.click(more);
-    expect(screen.getByRole('button', { name: 'Read Less' }).getAttribute('aria-expanded')).toBe('true');
+    fireEvent.click(more);
+    expect(within(shownCard(container)).getByRole('button', { name: 'Read Less' }).getAttribute('aria-expanded')).toBe('true');
     expect(text?.className).not.toContain('yelp-carousel__text--clamped');
 
-    await user.click(next()); // a short one
+    await clickAndSettle(next()); // a short one
     expect((landingTestimonials[1]?.description.length ?? 0) <= 250).toBe(true);
-    expect(screen.queryByRole('button', { name: /Read (More|Less)/ })).toBeNull();
+    expect(within(shownCard(container)).queryByRole('button', { name: /Read (More|Less)/ })).toBeNull();
   });
 
   it('collapses the text when the review changes', async () => {
-    const user = userEvent.setup({ delay: null });
-    renderCarousel();
-    await user.click(screen.getByRole('button', { name: 'Read More' }));
-    await user.click(next());
-    await user.click(previous());
-    expect(screen.getByRole('button', { name: 'Read More' }).getAttribute('aria-expanded')).toBe('false');
+    const { container } = await renderCarousel();
+    fireEvent.click(within(shownCard(container)).getByRole('button', { name: 'Read More' }));
+    await clickAndSettle(next());
+    await clickAndSettle(previous());
+    expect(within(shownCard(container)).getByRole('button', { name: 'Read More' }).getAttribute('aria-expanded')).toBe('false');
   });
 
-  it('uses the 250-character threshold exactly', () => {
-    renderCarousel({
+  it('uses the 250-character threshold exactly', async () => {
+    await renderCarousel({
       testimonials: [
         { id: 1, name: 'Exactly 250', description: 'x'.repeat(250) },
         { id: 1, name: 'Over 250', description: 'y'.repeat(251) },
       ],
     });
-    expect(screen.queryByRole('button', { name: 'Read More' })).toBeNull();
+    expect(screen.queryAllByRole('button', { name: 'Read More', hidden: true }).every((button) => button.closest('[data-slide="1"]'))).toBe(true);
+    expect(screen.queryAllByRole('button', { name: 'Read More', hidden: true }).length).toBeGreaterThan(0);
   });
 });

@@ -1,12 +1,21 @@
-import { useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import type { BlockComponentProps } from '../../engine/block';
-import { useSiteSettings } from '../shared/site-settings';
-import { SocialIcon } from '../shared/social-icons';
+import { CarouselButtons } from '../shared/carousel-buttons';
+import { MultiCarousel, type ResponsiveType } from '../shared/multi-carousel';
 import { ReadMoreToggle } from '../shared/read-more-toggle';
+import { useSiteSettings } from '../shared/site-settings';
+import { SlideAnnouncer } from '../shared/slide-announcer';
+import { SocialIcon } from '../shared/social-icons';
+import { useInertHiddenSlides } from '../shared/use-inert-hidden-slides';
+import { useShownSlide } from '../shared/use-shown-slide';
 import { useTextCut } from '../shared/use-text-cut';
-import type { LandingYelpCarouselProps } from './schema';
+import type { LandingTestimonial, LandingYelpCarouselProps } from './schema';
+import '../shared/multi-carousel.css';
 import '../shared/text-button.css';
 import './landing-yelp-carousel.css';
+
+/** One review at every width. */
+const oneAtATime: ResponsiveType = { all: { breakpoint: { max: 100_000, min: 0 }, items: 1 } };
 
 const STAR = 'M12 2.5l2.9 6.1 6.6.8-4.9 4.6 1.3 6.6L12 17.3l-5.9 3.3 1.3-6.6-4.9-4.6 6.6-.8z';
 
@@ -23,30 +32,48 @@ function Stars({ rating }: { rating: number }) {
   );
 }
 
+/** One review's card: stars, the text clamped to 5 lines with Read More when over the threshold, the name. */
+function YelpReviewCard({ review, long, expanded, onToggle }: { review: LandingTestimonial; long: boolean; expanded: boolean; onToggle: () => void }) {
+  const textId = useId();
+  const textRef = useRef<HTMLParagraphElement>(null);
+  const cut = useTextCut(textRef, long && !expanded);
+  return (
+    <article className="yelp-carousel__card">
+      <Stars rating={Number(review.rating)} />
+      {/* Only a text with Read More is clamped: a shorter one can still pass five lines on a
+          phone or with large text, and nothing could open it (WCAG 1.4.4). */}
+      <p id={textId} ref={textRef} className={`yelp-carousel__text read-more-text${expanded || !long ? '' : ' yelp-carousel__text--clamped'}`}>
+        {review.description}
+      </p>
+      {long && (cut || expanded) && <ReadMoreToggle expanded={expanded} controls={textId} className="yelp-carousel__more" onToggle={onToggle} />}
+      <p className="yelp-carousel__name">
+        {review.platform === 'yelp' && (
+          <span className="yelp-carousel__platform" title="Review on Yelp">
+            <SocialIcon network="yelp" />
+          </span>
+        )}
+        {review.name}
+      </p>
+    </article>
+  );
+}
+
 /**
- * 'Find us on Yelp' (spec 2 "Family travel landing page"): one review at a time, its name, its
- * stars and its text clamped to 5 lines; Read More / Read Less only for texts over 250
- * characters; previous and next wrap around, and any change of review collapses the text.
+ * 'Find us on Yelp' (spec 2 "Family travel landing page") on react-multi-carousel: one review at a
+ * time; previous, next, a swipe and the arrow keys wrap around (infinite); Read More / Read Less
+ * only for texts over 250 characters, and any change of review collapses the text. Every review
+ * is in the server's HTML (whole, without scripts: index.html's <noscript> style).
  */
 export function LandingYelpCarousel({ props, context }: BlockComponentProps<LandingYelpCarouselProps, undefined>) {
   const site = useSiteSettings();
   const reviews = props.testimonials;
-  const [index, setIndex] = useState(0);
-  const [expanded, setExpanded] = useState(false);
-  const count = reviews.length;
-  const current = Math.min(index, count - 1);
-  const review = reviews[current];
-  const long = review !== undefined && review.description.length > props.readMoreAfter;
-  const textRef = useRef<HTMLParagraphElement>(null);
-  const cut = useTextCut(textRef, long && !expanded);
-  if (!review) return null;
-
-  const move = (step: number) => {
-    setIndex((i) => (i + step + count) % count);
-    setExpanded(false);
-  };
+  const frame = useRef<HTMLDivElement>(null);
+  const [expanded, setExpanded] = useState<number | null>(null);
+  useInertHiddenSlides(frame, reviews.length);
+  const shown = useShownSlide(frame);
+  if (reviews.length === 0) return null;
+  const several = reviews.length > 1;
   const headingId = `${context.section.id}-heading`;
-  const textId = `${context.section.id}-text`;
   const yelp = site.social.find((profile) => profile.network === 'yelp');
 
   return (
@@ -56,45 +83,48 @@ export function LandingYelpCarousel({ props, context }: BlockComponentProps<Land
           <SocialIcon network="yelp" />
           {props.heading}
         </h2>
-        <div className="yelp-carousel__stage">
-          <button type="button" className="yelp-carousel__arrow yelp-carousel__arrow--prev" aria-label="Previous review" onClick={() => move(-1)}>
-            <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
-              <path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" />
-            </svg>
-          </button>
-          {/* Keyed by position and id: the spec's list repeats some ids. */}
-          <article
-            key={`${current}-${review.id}`}
-            className="yelp-carousel__card"
-            aria-roledescription="slide"
-            aria-label={`Review ${current + 1} of ${count}`}
+        <div ref={frame} className="yelp-carousel__stage">
+          <MultiCarousel
+            responsive={oneAtATime}
+            ssr
+            deviceType="all"
+            infinite={several}
+            keyBoardControl
+            swipeable
+            minimumTouchDrag={props.swipeMinDistance}
+            transitionDuration={props.transitionMs}
+            customTransition={`transform ${props.transitionMs}ms ease-in-out`}
+            arrows={false}
+            renderButtonGroupOutside
+            customButtonGroup={several ? <CarouselButtons className="yelp-carousel__controls" previousLabel="Previous review" nextLabel="Next review" /> : null}
+            beforeChange={() => setExpanded(null)}
+            itemClass="yelp-carousel__item"
           >
-            <Stars rating={Number(review.rating)} />
-            {/* Only a text with Read More is clamped: a shorter one can still pass five lines on a
-                phone or with large text, and nothing could open it (WCAG 1.4.4). */}
-            <p id={textId} ref={textRef} className={`yelp-carousel__text read-more-text${expanded || !long ? '' : ' yelp-carousel__text--clamped'}`}>
-              {review.description}
-            </p>
-            {long && (cut || expanded) && (
-              <ReadMoreToggle expanded={expanded} controls={textId} className="yelp-carousel__more" onToggle={() => setExpanded((open) => !open)} />
-            )}
-            <p className="yelp-carousel__name">
-              {review.platform === 'yelp' && (
-                <span className="yelp-carousel__platform" title="Review on Yelp">
-                  <SocialIcon network="yelp" />
-                </span>
-              )}
-              {review.name}
-            </p>
-          </article>
-          <button type="button" className="yelp-carousel__arrow yelp-carousel__arrow--next" aria-label="Next review" onClick={() => move(1)}>
-            <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
-              <path d="M9 5l7 7-7 7" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" />
-            </svg>
-          </button>
+            {/* Keyed by position and id: the spec's list repeats some ids. */}
+            {reviews.map((review, position) => (
+              <div
+                key={`${position}-${review.id}`}
+                className="yelp-carousel__slide"
+                data-slide={position}
+                role="group"
+                aria-roledescription="slide"
+                aria-label={`Review ${position + 1} of ${reviews.length}`}
+                // Focusable, so the arrow keys (read inside the carousel's track) reach it.
+                tabIndex={0}
+              >
+                <YelpReviewCard
+                  review={review}
+                  long={review.description.length > props.readMoreAfter}
+                  expanded={expanded === position}
+                  onToggle={() => setExpanded((open) => (open === position ? null : position))}
+                />
+              </div>
+            ))}
+          </MultiCarousel>
+          <SlideAnnouncer frame={frame} total={reviews.length} />
         </div>
-        <p className="yelp-carousel__count" aria-live="polite">
-          {current + 1} / {count}
+        <p className="yelp-carousel__count" aria-hidden="true">
+          {Math.min(shown, reviews.length - 1) + 1} / {reviews.length}
         </p>
         {yelp && (
           <p className="yelp-carousel__all">

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { carouselMotionProps } from '../shared/carousel-motion-props';
 import { landingTestimonials } from './testimonials';
 
 const testimonial = z.object({
@@ -14,6 +15,7 @@ export const landingYelpCarouselProps = z.object({
   heading: z.string().default('Find us on Yelp').describe('The carousel\'s heading.'),
   testimonials: z.array(testimonial).min(1).default(landingTestimonials).describe('The reviews, in order; one shows at a time.'),
   readMoreAfter: z.number().int().min(1).default(250).describe('Read More / Read Less shows only for texts longer than this many characters.'),
+  ...carouselMotionProps,
 });
 
 export type LandingYelpCarouselProps = z.infer<typeof landingYelpCarouselProps>;

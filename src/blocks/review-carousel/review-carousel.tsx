@@ -6,6 +6,7 @@ import { SlideAnnouncer } from '../shared/slide-announcer';
 import { StarRating } from '../shared/star-rating';
 import { useInertHiddenSlides } from '../shared/use-inert-hidden-slides';
 import type { ReviewCarouselContent, ReviewCarouselProps } from './schema';
+import '../shared/multi-carousel.css';
 import './review-carousel.css';
 
 /** 3 reviews from 1024 px, 2 from 768 px, 1 below; review-carousel.css sizes the server's markup alike. */

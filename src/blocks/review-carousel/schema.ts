@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { lenientArray } from '../../engine/lenient-array';
 import { homeReviewItem } from '../../content/contract/page-fields';
+import { carouselMotionProps } from '../shared/carousel-motion-props';
 
 export const reviewCarouselProps = z.object({
   heading: z.string().optional().describe('Heading above the carousel; none when unset.'),
-  transitionMs: z.number().int().min(0).max(5_000).default(500).describe('Slide transition in milliseconds.'),
-  swipeMinDistance: z.number().int().min(1).max(200).default(10).describe('A swipe shorter than this (px) is ignored.'),
+  ...carouselMotionProps,
 });
 
 /** The page's `reviews` list (id, description, rating 0..5, name). */

@@ -8,7 +8,7 @@ const listData = z.object({ testimonials: z.unknown() });
 
 export const block = defineBlock({
   type: 'testimonial-carousel',
-  description: "Testimonials (testimonials/testimonial_list) in a scrolling row: photo, name, 0-5 stars and text with Read More / Read Less.",
+  description: "Testimonials (testimonials/testimonial_list) in a carousel that moves one card and wraps: photo, name, 0-5 stars and text with Read More / Read Less.",
   props: testimonialCarouselProps,
   content: {
     schema: testimonialCarouselContent,

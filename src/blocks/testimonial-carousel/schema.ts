@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { lenientArray } from '../../engine/lenient-array';
 import { testimonialItem } from '../../content/contract/page-fields';
+import { carouselMotionProps } from '../shared/carousel-motion-props';
 
 export const testimonialCarouselProps = z.object({
   heading: z.string().optional().describe('Heading above the carousel; none when unset.'),
@@ -8,7 +9,7 @@ export const testimonialCarouselProps = z.object({
   emptyText: z.string().default('No testimonials available.').describe('The card shown when there is no testimonial.'),
   hideWhenEmpty: z.boolean().default(false).describe('Render nothing instead of the empty card (home page sections hide when empty).'),
   excerptLength: z.number().int().positive().default(150).describe('Collapsed descriptions are cut at this many characters, plus "...".'),
-  scrollStep: z.number().int().positive().default(300).describe('Pixels the scroll buttons move the cards.'),
+  ...carouselMotionProps,
 });
 
 /** The `testimonials` of testimonials/testimonial_list (ratings arrive as text, parsed to numbers). */

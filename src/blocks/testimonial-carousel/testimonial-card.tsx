@@ -29,7 +29,7 @@ export function TestimonialCard({ testimonial, expanded, onToggle, excerptLength
   const textRef = useRef<HTMLParagraphElement>(null);
   const cut = useTextCut(textRef, long && !expanded);
   return (
-    <li className="testimonial-card" data-testimonial-id={testimonial.id}>
+    <div className="testimonial-card" data-testimonial-id={testimonial.id}>
       <FallbackImage
         className="testimonial-card__photo"
         src={testimonial.image}
@@ -53,6 +53,6 @@ export function TestimonialCard({ testimonial, expanded, onToggle, excerptLength
         </p>
       )}
       {long && (cut || expanded) && <ReadMoreToggle expanded={expanded} controls={textId} className="testimonial-card__toggle" onToggle={onToggle} />}
-    </li>
+    </div>
   );
 }

@@ -1,26 +1,13 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeReader, renderBlock, runLoad } from '../shared/block-test-utils';
+import { announcement, clickAndSettle, pressArrowKey, renderMeasuredAt, restoreWindowWidth, shownSlides } from '../shared/carousel-test-utils';
 import { block } from './index';
 
-afterEach(cleanup);
-
-// jsdom does not implement scrolling: record the calls, and move scrollLeft as a browser would.
-const scrolls: ScrollToOptions[] = [];
-beforeAll(() => {
-  Element.prototype.scrollBy = function scrollBy(this: Element, options?: ScrollToOptions | number) {
-    if (typeof options === 'object') {
-      scrolls.push(options);
-      this.scrollLeft += options.left ?? 0;
-    }
-  } as Element['scrollBy'];
-  Element.prototype.scrollTo = function scrollTo(this: Element, options?: ScrollToOptions | number) {
-    if (typeof options === 'object') {
-      scrolls.push({ ...options, top: -1 });
-      this.scrollLeft = options.left ?? 0;
-    }
-  } as Element['scrollTo'];
+afterEach(() => {
+  cleanup();
+  restoreWindowWidth();
 });
 
 const long = `${'Our trip was wonderful. '.repeat(8)}THE END`;
@@ -30,11 +17,22 @@ const testimonials = [
   { id: 3, name: 'Robert Hughes', image: '/images/demo/guest-3.svg', rating: '3.6', description: `${long} again` },
 ];
 
-const card = (container: HTMLElement, id: number) => container.querySelector<HTMLElement>(`[data-testimonial-id="${id}"]`)!;
+/** The card of this testimonial in view, else its first copy (the infinite loop clones some). */
+const card = (container: HTMLElement, id: number) =>
+  container.querySelector<HTMLElement>(`.react-multi-carousel-item[aria-hidden="false"] [data-testimonial-id="${id}"]`) ??
+  container.querySelector<HTMLElement>(`[data-testimonial-id="${id}"]`)!;
+
+/** Rendered and measured at a window this wide (a 1 ms transition, so each move lands at once). */
+const renderAt = (width: number, props: Record<string, unknown> = {}) =>
+  renderMeasuredAt(width, () => renderBlock(block, { content: testimonials, props: { transitionMs: 1, ...props } }));
+
+/** The names on the cards in view, left to right. */
+const shownNames = (container: HTMLElement) =>
+  [...container.querySelectorAll('.react-multi-carousel-item[aria-hidden="false"] .testimonial-card__name')].map((name) => name.textContent);
 
 describe('testimonial-carousel block', () => {
-  it('shows name, photo (default profile picture when missing) and 0 to 5 stars from the rating text', () => {
-    const { container } = renderBlock(block, { content: testimonials });
+  it('shows name, photo (default profile picture when missing) and 0 to 5 stars from the rating text', async () => {
+    const { container } = await renderAt(1280);
     const maria = card(container, 1);
     expect(within(maria).getByRole('heading', { name: 'Maria Alvarez' })).toBeTruthy();
     expect(within(maria).getByRole('img', { name: 'Maria Alvarez' }).getAttribute('src')).toBe('/images/demo/guest-1.svg');
@@ -45,8 +43,8 @@ describe('testimonial-carousel block', () => {
     expect(within(card(container, 3)).getByRole('img', { name: 'Rated 4 out of 5' })).toBeTruthy();
   });
 
-  it('clips text over 150 characters (the whole text in the HTML) with Read More, and unclips it with Read Less', () => {
-    const { container } = renderBlock(block, { content: testimonials });
+  it('clips text over 150 characters (the whole text in the HTML) with Read More, and unclips it with Read Less', async () => {
+    const { container } = await renderAt(1280);
     const maria = card(container, 1);
     const text = maria.querySelector('p')!;
     // Without scripts index.html's <noscript> style shows .read-more-text whole and hides the toggle.
@@ -63,41 +61,51 @@ describe('testimonial-carousel block', () => {
     expect(text.className).toContain('testimonial-card__text--collapsed');
   });
 
-  it('has no Read More for text of 150 characters or fewer', () => {
-    const { container } = renderBlock(block, { content: testimonials });
+  it('has no Read More for text of 150 characters or fewer', async () => {
+    const { container } = await renderAt(1280);
     expect(within(card(container, 2)).queryByRole('button')).toBeNull();
     expect(within(card(container, 2)).getByText('Short and sweet.')).toBeTruthy();
   });
 
-  it('moves 300 px per scroll button and collapses an expanded card on any change of card', () => {
-    const { container } = renderBlock(block, { content: testimonials });
-    fireEvent.click(within(card(container, 1)).getByRole('button', { name: 'Read More' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Scroll testimonials right' }));
-    expect(scrolls.at(-1)).toMatchObject({ left: 300 });
-    expect(within(card(container, 1)).getByRole('button', { name: 'Read More' })).toBeTruthy();
-
-    fireEvent.click(within(card(container, 3)).getByRole('button', { name: 'Read More' }));
-    const track = container.querySelector('ul')!;
-    track.scrollLeft += 280;
-    fireEvent.scroll(track);
-    expect(within(card(container, 3)).getByRole('button', { name: 'Read More' })).toBeTruthy();
-
-    fireEvent.click(screen.getByRole('button', { name: 'Scroll testimonials left' }));
-    expect(scrolls.at(-1)).toMatchObject({ left: -300 });
+  it('shows 3, 2 and 1 cards by width (from 1024 px, from 640 px, below)', async () => {
+    const shown: number[] = [];
+    for (const width of [1280, 1024, 1023, 640, 639, 390]) {
+      const { container, unmount } = await renderAt(width);
+      shown.push(shownSlides(container).length);
+      unmount();
+    }
+    expect(shown).toEqual([3, 3, 2, 2, 1, 1]);
   });
 
-  it('wraps at both ends: previous at the start goes to the last card, next at the end to the first', () => {
-    const { container } = renderBlock(block, { content: testimonials });
-    const track = container.querySelector('ul')!;
-    // jsdom has no layout: a row of 900 px in a 400 px window.
-    Object.defineProperty(track, 'scrollWidth', { configurable: true, value: 900 });
-    Object.defineProperty(track, 'clientWidth', { configurable: true, value: 400 });
-    fireEvent.click(screen.getByRole('button', { name: 'Scroll testimonials left' }));
-    expect(scrolls.at(-1)).toMatchObject({ left: 500, top: -1 });
-    expect(track.scrollLeft).toBe(500);
-    fireEvent.click(screen.getByRole('button', { name: 'Scroll testimonials right' }));
-    expect(scrolls.at(-1)).toMatchObject({ left: 0, top: -1 });
-    expect(track.scrollLeft).toBe(0);
+  it('moves one card with the buttons, wrapping at both ends: previous at the start shows the last card', async () => {
+    const { container } = await renderAt(390);
+    expect(shownNames(container)).toEqual(['Maria Alvarez']);
+    await clickAndSettle(screen.getByRole('button', { name: 'Previous testimonial' }));
+    expect(shownNames(container)).toEqual(['Robert Hughes']);
+    await clickAndSettle(screen.getByRole('button', { name: 'Next testimonial' }));
+    await clickAndSettle(screen.getByRole('button', { name: 'Next testimonial' }));
+    expect(shownNames(container)).toEqual(['Janelle Thompson']);
+  });
+
+  it('moves with the arrow keys, wrapping too, and says which cards are in view', async () => {
+    const { container } = await renderAt(800);
+    expect(shownNames(container)).toEqual(['Maria Alvarez', 'Janelle Thompson']);
+    expect(announcement(container)).toBe('');
+    await pressArrowKey(container, 'ArrowLeft');
+    expect(shownNames(container)).toEqual(['Robert Hughes', 'Maria Alvarez']);
+    expect(announcement(container)).toBe('Showing slides 3 and 1 of 3');
+    await pressArrowKey(container, 'ArrowRight');
+    expect(shownNames(container)).toEqual(['Maria Alvarez', 'Janelle Thompson']);
+  });
+
+  it('collapses an expanded card on any change of card', async () => {
+    const { container } = await renderAt(390);
+    fireEvent.click(within(card(container, 1)).getByRole('button', { name: 'Read More' }));
+    expect(within(card(container, 1)).getByRole('button', { name: 'Read Less' })).toBeTruthy();
+    await clickAndSettle(screen.getByRole('button', { name: 'Next testimonial' }));
+    await clickAndSettle(screen.getByRole('button', { name: 'Previous testimonial' }));
+    expect(shownNames(container)).toEqual(['Maria Alvarez']);
+    expect(within(card(container, 1)).getByRole('button', { name: 'Read More' }).getAttribute('aria-expanded')).toBe('false');
   });
 
   it('drops a testimonial whose rating is out of range or not a number, and shows the others', () => {
@@ -106,14 +114,15 @@ describe('testimonial-carousel block', () => {
       content: [...testimonials, { id: 4, name: 'Bad Seven', rating: '7' }, { id: 5, name: 'Bad Text', rating: 'abc' }],
     });
     expect(screen.queryByText('No testimonials available.')).toBeNull();
-    expect(container.querySelectorAll('[data-testimonial-id]')).toHaveLength(3);
+    const ids = new Set([...container.querySelectorAll('[data-testimonial-id]')].map((shown) => shown.getAttribute('data-testimonial-id')));
+    expect([...ids].sort()).toEqual(['1', '2', '3']);
     expect(screen.queryByText('Bad Seven')).toBeNull();
     expect(warn).toHaveBeenCalledTimes(2);
     warn.mockRestore();
   });
 
-  it('expands one card at a time', () => {
-    const { container } = renderBlock(block, { content: testimonials });
+  it('expands one card at a time', async () => {
+    const { container } = await renderAt(1280);
     fireEvent.click(within(card(container, 1)).getByRole('button', { name: 'Read More' }));
     fireEvent.click(within(card(container, 3)).getByRole('button', { name: 'Read More' }));
     expect(within(card(container, 1)).getByRole('button', { name: 'Read More' })).toBeTruthy();

@@ -1,42 +1,43 @@
 import { useRef, useState } from 'react';
 import type { BlockComponentProps } from '../../engine/block';
-import { scrollBehavior } from '../shared/scroll-behavior';
+import { CarouselButtons } from '../shared/carousel-buttons';
+import { MultiCarousel, type ResponsiveType } from '../shared/multi-carousel';
+import { SlideAnnouncer } from '../shared/slide-announcer';
+import { useInertHiddenSlides } from '../shared/use-inert-hidden-slides';
 import type { TestimonialCarouselContent, TestimonialCarouselProps } from './schema';
 import { TestimonialCard } from './testimonial-card';
+import '../shared/multi-carousel.css';
 import './testimonial-carousel.css';
 
+/** 3 cards from 1024 px, 2 from 640 px, 1 below; testimonial-carousel.css sizes the server's markup alike. */
+export const testimonialResponsive: ResponsiveType = {
+  desktop: { breakpoint: { max: 100_000, min: 1024 }, items: 3 },
+  tablet: { breakpoint: { max: 1023, min: 640 }, items: 2 },
+  mobile: { breakpoint: { max: 639, min: 0 }, items: 1 },
+};
+
 /**
- * Testimonials in a horizontally scrolling row; the buttons move it by 300 px and wrap at both
- * ends. One card at a time
- * can be expanded, and any change of card (a button, a swipe) collapses it again.
+ * Testimonials on react-multi-carousel: the arrows, a swipe and the arrow keys move one card and
+ * wrap at both ends (spec: "index moves by one and wraps"). One card at a time can be expanded;
+ * any change of card collapses it again. Server-rendered at the desktop layout, sized per
+ * breakpoint by the stylesheet until measured.
  */
 export function TestimonialCarousel({
   props,
   content,
   status,
 }: BlockComponentProps<TestimonialCarouselProps, TestimonialCarouselContent>) {
-  const track = useRef<HTMLUListElement>(null);
-  const [expanded, setExpanded] = useState<{ id: string; scrollLeft: number } | null>(null);
-  if (status === 'loading') return null;
+  const frame = useRef<HTMLDivElement>(null);
+  const [expanded, setExpanded] = useState<string | null>(null);
   // A failed call is only logged (by the content client); the visitor sees the empty card.
   const testimonials = status === 'ready' ? (content ?? []) : [];
+  useInertHiddenSlides(frame, testimonials.length);
+  if (status === 'loading') return null;
   if (testimonials.length === 0 && props.hideWhenEmpty) return null;
-
-  // The spec's carousel wraps at both ends: next at the end goes back to the first card, previous
-  // at the start to the last; in between the buttons move by the scroll step.
-  const scroll = (direction: 1 | -1) => {
-    setExpanded(null);
-    const row = track.current;
-    if (!row) return;
-    const behavior = scrollBehavior();
-    const max = row.scrollWidth - row.clientWidth;
-    if (max > 0 && direction === 1 && row.scrollLeft >= max - 1) row.scrollTo({ left: 0, behavior });
-    else if (max > 0 && direction === -1 && row.scrollLeft <= 1) row.scrollTo({ left: max, behavior });
-    else row.scrollBy({ left: direction * props.scrollStep, behavior });
-  };
+  const several = testimonials.length > 1;
 
   return (
-    <section className="testimonial-carousel section" aria-label={props.heading ?? 'Testimonials'}>
+    <section className="testimonial-carousel section" aria-roledescription="carousel" aria-label={props.heading ?? 'Testimonials'}>
       <div className="container">
         {props.heading && <h2 className="section__heading">{props.heading}</h2>}
         {testimonials.length === 0 ? (
@@ -44,39 +45,53 @@ export function TestimonialCarousel({
             <p>{props.emptyText}</p>
           </div>
         ) : (
-          <>
-            <ul
-              ref={track}
-              className="testimonial-carousel__track"
-              onScroll={(event) => {
-                if (expanded && Math.abs(event.currentTarget.scrollLeft - expanded.scrollLeft) > 2) setExpanded(null);
-              }}
+          <div ref={frame} className="testimonial-carousel__frame">
+            <MultiCarousel
+              responsive={testimonialResponsive}
+              ssr
+              deviceType="desktop"
+              infinite={several}
+              keyBoardControl
+              swipeable
+              minimumTouchDrag={props.swipeMinDistance}
+              transitionDuration={props.transitionMs}
+              customTransition={`transform ${props.transitionMs}ms ease-in-out`}
+              arrows={false}
+              renderButtonGroupOutside
+              customButtonGroup={
+                several ? (
+                  <CarouselButtons className="testimonial-carousel__controls" previousLabel="Previous testimonial" nextLabel="Next testimonial" />
+                ) : null
+              }
+              beforeChange={() => setExpanded(null)}
+              itemClass="testimonial-carousel__item"
             >
-              {testimonials.map((testimonial) => {
+              {testimonials.map((testimonial, position) => {
                 const id = String(testimonial.id);
                 return (
-                  <TestimonialCard
+                  <div
                     key={id}
-                    testimonial={testimonial}
-                    expanded={expanded?.id === id}
-                    excerptLength={props.excerptLength}
-                    nameLink={props.cardLink}
-                    onToggle={() =>
-                      setExpanded(expanded?.id === id ? null : { id, scrollLeft: track.current?.scrollLeft ?? 0 })
-                    }
-                  />
+                    className="testimonial-carousel__slide"
+                    data-slide={position}
+                    role="group"
+                    aria-roledescription="slide"
+                    aria-label={`${position + 1} of ${testimonials.length}`}
+                    // Focusable, so the arrow keys (read inside the carousel's track) reach it.
+                    tabIndex={0}
+                  >
+                    <TestimonialCard
+                      testimonial={testimonial}
+                      expanded={expanded === id}
+                      excerptLength={props.excerptLength}
+                      nameLink={props.cardLink}
+                      onToggle={() => setExpanded(expanded === id ? null : id)}
+                    />
+                  </div>
                 );
               })}
-            </ul>
-            <div className="testimonial-carousel__controls">
-              <button type="button" className="carousel-arrow" aria-label="Scroll testimonials left" onClick={() => scroll(-1)}>
-                <span aria-hidden="true">‹</span>
-              </button>
-              <button type="button" className="carousel-arrow" aria-label="Scroll testimonials right" onClick={() => scroll(1)}>
-                <span aria-hidden="true">›</span>
-              </button>
-            </div>
-          </>
+            </MultiCarousel>
+            <SlideAnnouncer frame={frame} total={testimonials.length} />
+          </div>
         )}
       </div>
     </section>
