@@ -182,8 +182,9 @@ async function start() {
     hydrateRoot(
       root,
       <AppProviders services={services} fallback={fallback}>
-        <SwrBridge onReady={(access) => (swr = access)} />
-        <RouterProvider router={router} />
+        <SwrBridge onReady={(access) => (swr = access)}>
+          <RouterProvider router={router} />
+        </SwrBridge>
       </AppProviders>,
     );
   });
