@@ -1,16 +1,13 @@
 import { useId, useRef, useState } from 'react';
 import type { BlockComponentProps } from '../../engine/block';
-import { CarouselButtons } from '../shared/carousel-buttons';
-import { MultiCarousel, type ResponsiveType } from '../shared/multi-carousel';
+import { BlockCarousel, CarouselSlide } from '../shared/block-carousel';
+import type { ResponsiveType } from '../shared/multi-carousel';
 import { ReadMoreToggle } from '../shared/read-more-toggle';
 import { useSiteSettings } from '../shared/site-settings';
-import { SlideAnnouncer } from '../shared/slide-announcer';
 import { SocialIcon } from '../shared/social-icons';
-import { useInertHiddenSlides } from '../shared/use-inert-hidden-slides';
 import { useShownSlide } from '../shared/use-shown-slide';
 import { useTextCut } from '../shared/use-text-cut';
 import type { LandingTestimonial, LandingYelpCarouselProps } from './schema';
-import '../shared/multi-carousel.css';
 import '../shared/text-button.css';
 import './landing-yelp-carousel.css';
 
@@ -59,20 +56,19 @@ function YelpReviewCard({ review, long, expanded, onToggle }: { review: LandingT
 }
 
 /**
- * 'Find us on Yelp' (spec 2 "Family travel landing page") on react-multi-carousel: one review at a
- * time; previous, next, a swipe and the arrow keys wrap around (infinite); Read More / Read Less
- * only for texts over 250 characters, and any change of review collapses the text. Every review
- * is in the server's HTML (whole, without scripts: index.html's <noscript> style).
+ * 'Find us on Yelp' (spec 2 "Family travel landing page") on the blocks' carousel
+ * (shared/block-carousel.tsx): one review at a time; previous, next, a swipe and the arrow keys
+ * wrap around (infinite); Read More / Read Less only for texts over 250 characters, and any change
+ * of review collapses the text. Every review is in the server's HTML (whole, without scripts:
+ * index.html's <noscript> style).
  */
 export function LandingYelpCarousel({ props, context }: BlockComponentProps<LandingYelpCarouselProps, undefined>) {
   const site = useSiteSettings();
   const reviews = props.testimonials;
   const frame = useRef<HTMLDivElement>(null);
   const [expanded, setExpanded] = useState<number | null>(null);
-  useInertHiddenSlides(frame, reviews.length);
   const shown = useShownSlide(frame);
   if (reviews.length === 0) return null;
-  const several = reviews.length > 1;
   const headingId = `${context.section.id}-heading`;
   const yelp = site.social.find((profile) => profile.network === 'yelp');
 
@@ -83,46 +79,37 @@ export function LandingYelpCarousel({ props, context }: BlockComponentProps<Land
           <SocialIcon network="yelp" />
           {props.heading}
         </h2>
-        <div ref={frame} className="yelp-carousel__stage">
-          <MultiCarousel
-            responsive={oneAtATime}
-            ssr
-            deviceType="all"
-            infinite={several}
-            keyBoardControl
-            swipeable
-            minimumTouchDrag={props.swipeMinDistance}
-            transitionDuration={props.transitionMs}
-            customTransition={`transform ${props.transitionMs}ms ease-in-out`}
-            arrows={false}
-            renderButtonGroupOutside
-            customButtonGroup={several ? <CarouselButtons className="yelp-carousel__controls" previousLabel="Previous review" nextLabel="Next review" /> : null}
-            beforeChange={() => setExpanded(null)}
-            itemClass="yelp-carousel__item"
-          >
-            {/* Keyed by position and id: the spec's list repeats some ids. */}
-            {reviews.map((review, position) => (
-              <div
-                key={`${position}-${review.id}`}
-                className="yelp-carousel__slide"
-                data-slide={position}
-                role="group"
-                aria-roledescription="slide"
-                aria-label={`Review ${position + 1} of ${reviews.length}`}
-                // Focusable, so the arrow keys (read inside the carousel's track) reach it.
-                tabIndex={0}
-              >
-                <YelpReviewCard
-                  review={review}
-                  long={review.description.length > props.readMoreAfter}
-                  expanded={expanded === position}
-                  onToggle={() => setExpanded((open) => (open === position ? null : position))}
-                />
-              </div>
-            ))}
-          </MultiCarousel>
-          <SlideAnnouncer frame={frame} total={reviews.length} />
-        </div>
+        <BlockCarousel
+          className="yelp-carousel__stage"
+          frameRef={frame}
+          responsive={oneAtATime}
+          serverDevice="all"
+          slideCount={reviews.length}
+          transitionMs={props.transitionMs}
+          swipeMinDistance={props.swipeMinDistance}
+          previousLabel="Previous review"
+          nextLabel="Next review"
+          controlsClassName="yelp-carousel__controls"
+          onMove={() => setExpanded(null)}
+        >
+          {/* Keyed by position and id: the spec's list repeats some ids. */}
+          {reviews.map((review, position) => (
+            <CarouselSlide
+              key={`${position}-${review.id}`}
+              position={position}
+              total={reviews.length}
+              label={`Review ${position + 1} of ${reviews.length}`}
+              className="yelp-carousel__slide"
+            >
+              <YelpReviewCard
+                review={review}
+                long={review.description.length > props.readMoreAfter}
+                expanded={expanded === position}
+                onToggle={() => setExpanded((open) => (open === position ? null : position))}
+              />
+            </CarouselSlide>
+          ))}
+        </BlockCarousel>
         <p className="yelp-carousel__count" aria-hidden="true">
           {Math.min(shown, reviews.length - 1) + 1} / {reviews.length}
         </p>
