@@ -37,6 +37,8 @@ export interface AppDeps {
   staticFiles?: (app: Hono) => void;
   /** The site's own files, the image pipeline's local sources (default: public/). */
   publicDir?: string;
+  /** Aborted when the server starts shutting down (the image endpoint stops taking new work). */
+  shutdown?: AbortSignal;
 }
 
 /** The one server: the API, the static files and every page, rendered on the server. */
@@ -85,7 +87,7 @@ export function createApp(deps: AppDeps) {
   registerStudio(app, { env, db: deps.db, limits, logger, read, renderer: deps.renderer, template: deps.template });
 
   // Resized photos (server/images, docs/decisions/007): before the static files and the pages.
-  app.route('/', createImagePipeline(env, logger, deps.publicDir));
+  app.route('/', createImagePipeline(env, logger, deps.publicDir, deps.shutdown));
   deps.staticFiles?.(app);
 
   // Forms without JavaScript post to their own page; the answer is that page with the outcome.

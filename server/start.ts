@@ -82,13 +82,15 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const port = (server.address() as AddressInfo).port;
   const url = `http://localhost:${port}`;
   const appEnv = { ...env, SITE_URL: env.SITE_URL ?? url };
-  const app = createApp({ env: appEnv, db, source, logger, renderer: options.renderer, template: options.template, staticFiles: options.staticFiles, publicDir: options.publicDir });
+  const shutdown = new AbortController();
+  const app = createApp({ env: appEnv, db, source, logger, renderer: options.renderer, template: options.template, staticFiles: options.staticFiles, publicDir: options.publicDir, shutdown: shutdown.signal });
   handler.listener = getRequestListener(app.fetch, requestListenerOptions);
   logger.info({ url, content: source.kind, database: db.kind }, 'site is up');
 
   let closing: Promise<void> | undefined;
   const close = () => {
     closing ??= (async () => {
+      shutdown.abort();
       const drained = await drainServer(server);
       if (drained.forced) logger.warn('in-flight requests cut off at the drain deadline');
       await leadMail?.stop();

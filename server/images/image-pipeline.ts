@@ -6,7 +6,7 @@ import { imageOriginsOf } from './source-allow-list';
 import { createVariantCache } from './variant-cache';
 
 /** The image endpoint as the environment configures it (docs/decisions/007-image-pipeline.md). */
-export function createImagePipeline(env: Env, logger: Logger, publicDir = resolve('public')) {
+export function createImagePipeline(env: Env, logger: Logger, publicDir = resolve('public'), shutdown?: AbortSignal) {
   const cache = createVariantCache({
     dir: env.IMAGE_CACHE_DIR ?? join(env.DATA_DIR, 'image-cache'),
     maxBytes: env.IMAGE_CACHE_MAX_MB * 1024 * 1024,
@@ -19,5 +19,6 @@ export function createImagePipeline(env: Env, logger: Logger, publicDir = resolv
     origins: imageOriginsOf(env),
     cache,
     onProblem: (message, details) => logger.warn(details, message),
+    shutdown,
   });
 }

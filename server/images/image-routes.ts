@@ -25,6 +25,11 @@ export interface ImageRouteOptions {
   /** Longest one encode may run, in seconds (sharp's timeout). */
   encodeTimeoutSeconds?: number;
   onProblem?: (message: string, details: Record<string, unknown>) => void;
+  /**
+   * Aborted when the server shuts down: waiting and new variants are answered "busy" at once, so
+   * the drain waits only for the encodes already running (each at most its timeout).
+   */
+  shutdown?: AbortSignal;
 }
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -54,6 +59,10 @@ export function createImageRoutes(options: ImageRouteOptions) {
   const encodeSlot = createLimiter(ENCODE_SLOTS);
   // Each variant being made may hold a downloaded source (up to maxBytes) and a decoded photo.
   const work = createLimiter(options.work?.running ?? ENCODE_SLOTS + 2, options.work?.waiting ?? 8);
+  options.shutdown?.addEventListener('abort', () => {
+    work.close();
+    encodeSlot.close();
+  });
   const downloads = new Map<string, Promise<Buffer>>();
   const placeholders = new Map<string, Promise<Buffer>>();
 

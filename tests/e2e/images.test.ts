@@ -118,7 +118,7 @@ describe('photographs through the image pipeline', () => {
 });
 
 describe('SIGTERM while the image endpoint is encoding', () => {
-  it('exits within the documented 10 s with encodes running and queued, and answered every request it took', { timeout: 60_000 }, async () => {
+  it('exits cleanly within the documented 10 s with encodes running and queued, and answers or closes every request', { timeout: 60_000 }, async () => {
     const imageSite = await startSite({ IMAGE_ORIGINS: uploads.origin });
     try {
       // Twelve new 2000 px photos as 1280 px AVIF: the encode slots busy and the queue full.
@@ -136,7 +136,10 @@ describe('SIGTERM while the image endpoint is encoding', () => {
       const code = await exited;
       const seconds = (performance.now() - started) / 1000;
       console.log(`[images] SIGTERM with 12 image requests in flight: exited ${code} after ${seconds.toFixed(1)} s`);
-      // The forced exit is at 10 s (server/start.ts); a busy machine may add a little.
+      // A clean exit, not the forced one at 10 s (server/start.ts): the queued variants were
+      // answered "busy" at once, so the drain waited only for the encode already running.
+      expect(code).toBe(0);
+      expect(imageSite.logs.some((line) => line.includes('cut off at the drain deadline'))).toBe(false);
       expect(seconds).toBeLessThan(12);
       const statuses = await Promise.all(answers);
       // Each request got an answer (an image, the placeholder, or busy) or its connection closed with the process.
