@@ -1,12 +1,14 @@
 #!/usr/bin/env bash
 # Installs what the tests need on a fresh machine: Debian's Chromium for the end-to-end tests,
-# PostgreSQL for the tests that run against a real server, and a Java runtime for the Nu HTML
+# PostgreSQL for the tests that run against a real server, nginx for the cluster test
+# (scripts/cluster-test.ts), and a Java runtime for the Nu HTML
 # Checker (vnu-jar, tests/e2e/html-checker.test.ts). Idempotent; quiet when all is there.
 set -euo pipefail
 need=()
 [ -x /usr/bin/chromium ] || need+=(chromium)
 command -v pg_ctlcluster >/dev/null 2>&1 || [ -x /usr/lib/postgresql/15/bin/postgres ] || need+=(postgresql)
 command -v java >/dev/null 2>&1 || need+=(default-jre-headless)
+[ -x /usr/sbin/nginx ] || need+=(nginx-light)
 if [ ${#need[@]} -gt 0 ]; then
   echo "installing: ${need[*]}"
   SUDO=""
@@ -14,4 +16,4 @@ if [ ${#need[@]} -gt 0 ]; then
   $SUDO apt-get update -qq
   DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq "${need[@]}" >/dev/null
 fi
-echo "test dependencies: chromium $(/usr/bin/chromium --version 2>/dev/null | awk '{print $2}'), postgres $(ls /usr/lib/postgresql 2>/dev/null | tr '\n' ' ')java $(java -version 2>&1 | awk -F '"' 'NR==1 {print $2}')"
+echo "test dependencies: chromium $(/usr/bin/chromium --version 2>/dev/null | awk '{print $2}'), postgres $(ls /usr/lib/postgresql 2>/dev/null | tr '\n' ' ')java $(java -version 2>&1 | awk -F '"' 'NR==1 {print $2}'), nginx $(/usr/sbin/nginx -v 2>&1 | awk -F / '{print $2}')"

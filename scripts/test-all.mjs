@@ -1,6 +1,6 @@
 // `npm test`: everything CI runs, in order: install what the tests need, typecheck, lint, config
-// check, the unit/component/server suites, the end-to-end suite, the fault test and the experiment
-// simulation. Ends with "N passed, N failed".
+// check, the unit/component/server suites, the end-to-end suite, the fault test, the experiment
+// simulation and the cluster test. Ends with "N passed, N failed".
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 
@@ -65,9 +65,11 @@ for (const [name, projects] of [
 // Scripts that print their own "N passed, N failed" line; their checks are counted here.
 // test:fault: nothing lost, 500 leads through a SIGKILL of the site and a PostgreSQL restart.
 // test:experiments: 2,000 simulated visitors of the experiment page, the report's counts exact.
+// test:cluster: two instances on PostgreSQL behind nginx as balancer and cache (tests/cluster).
 for (const [name, script] of [
   ['test:fault', 'scripts/fault-test.ts'],
   ['test:experiments', 'scripts/experiments-test.ts'],
+  ['test:cluster', 'scripts/cluster-test.ts'],
 ]) {
   console.log(`\n=== ${name}: node scripts/run-ts.mjs ${script}`);
   const started = Date.now();
@@ -77,6 +79,8 @@ for (const [name, script] of [
   passed += counts ? Number(counts[1]) : 0;
   failed += counts ? Number(counts[2]) : 1;
   if (outcome.status !== 0 && counts && Number(counts[2]) === 0) failed += 1;
+  // A failed check by name in the summary, like the vitest suites' (CI shows the tail).
+  for (const line of (outcome.stdout ?? '').split('\n')) if (/^\s*FAIL /.test(line)) failedTestNames.push(`${name} > ${line.trim().slice(5, 200)}`);
   results.push({ name, ok: outcome.status === 0, seconds: Math.round((Date.now() - started) / 1000) });
 }
 

@@ -105,6 +105,12 @@ const envFields = z.object({
     .pipe(z.array(z.string().regex(/^\/[^?#]*$/, 'a path starting with /')))
     .describe("Remote mode: the content service's paths images may be fetched under (comma-separated); its other paths never are."),
   IMAGE_CACHE_DIR: z.string().optional().describe('Where resized images are kept; defaults to DATA_DIR/image-cache.'),
+  ASSETS_ARCHIVE_DIR: z
+    .string()
+    .optional()
+    .transform((v) => (v?.trim() ? v.trim() : undefined))
+    .describe("Rolling deploys: a folder all instances share where each copies its build's /assets/ and serves other builds' from (unset: off)."),
+  ASSETS_ARCHIVE_DAYS: z.coerce.number().int().min(1).max(365).default(14).describe('How long an older build\'s assets stay servable from ASSETS_ARCHIVE_DIR.'),
   IMAGE_CACHE_MAX_MB: z.coerce.number().int().min(10).default(1024).describe('Disk space the resized images may take.'),
 });
 

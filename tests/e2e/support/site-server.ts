@@ -16,9 +16,9 @@ export interface SiteServer {
  * Starts the built site exactly as the README's `npm start` does after building
  * (`node dist/server/main.js`), on a free port with its own data directory.
  */
-export async function startSite(env: Record<string, string> = {}, options: { dataDir?: string } = {}): Promise<SiteServer> {
+export async function startSite(env: Record<string, string> = {}, options: { dataDir?: string; buildDir?: string } = {}): Promise<SiteServer> {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'travel-site-'));
-  const child = spawn(process.execPath, [`${process.env.BUILD_DIR ?? 'dist'}/server/main.js`], {
+  const child = spawn(process.execPath, [`${options.buildDir ?? process.env.BUILD_DIR ?? 'dist'}/server/main.js`], {
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -1,0 +1,56 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { runCluster, type Figures } from '../tests/cluster/cluster-run';
+import { nginxAvailable } from '../tests/cluster/nginx-server';
+import { postgresAvailable, startPostgres } from '../tests/support/postgres-server';
+
+/**
+ * `npm run test:cluster`: PostgreSQL, two instances of the built site and Debian's nginx as
+ * balancer and cache in front (tests/cluster/cluster-run.ts). Prints each check, the figures, and
+ * ends with "N passed, N failed" (counted by scripts/test-all.mjs).
+ */
+function ensureBuilt() {
+  const dir = process.env.BUILD_DIR ?? 'dist';
+  if (existsSync(`${dir}/server/main.js`) && existsSync(`${dir}/client/index.html`) && existsSync(`${dir}/studio`)) return;
+  console.log(`building the site into ${dir}/ ...`);
+  execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
+  execFileSync('npx', ['vite', 'build', '--ssr', 'server/main.ts', '--logLevel', 'warn'], { stdio: 'inherit' });
+  execFileSync('npx', ['vite', 'build', '-c', 'vite.studio.config.ts', '--logLevel', 'warn'], { stdio: 'inherit' });
+}
+
+function printFigures(figures: Partial<Figures>) {
+  const round = (n: number | undefined) => (n === undefined ? '-' : String(Math.round(n)));
+  const ratio = figures.cachedPageRps && figures.staticFileRps ? (figures.cachedPageRps / figures.staticFileRps).toFixed(2) : '-';
+  console.log('\nfigures');
+  console.log(`  leads: sent ${round(figures.leadsSent)}, acknowledged ${round(figures.leadsAcknowledged)}, stored ${round(figures.leadsStored)}, doubled ${round(figures.leadsDoubled)}`);
+  console.log(`  cached page through nginx: ${round(figures.cachedPageRps)} req/s; static file from nginx: ${round(figures.staticFileRps)} req/s; ratio ${ratio}`);
+  console.log(`  uncached page at 100 req/s: p99 ${round(figures.p99TwoInstancesMs)} ms over two instances, ${round(figures.p99OneInstanceMs)} ms on one`);
+}
+
+export async function main(): Promise<number> {
+  const started = Date.now();
+  const missing = [...(postgresAvailable() ? [] : ['PostgreSQL']), ...(nginxAvailable() ? [] : ['nginx'])];
+  if (missing.length) {
+    console.log(`FAIL ${missing.join(' and ')} not installed here (scripts/ensure-test-deps.sh installs them): the cluster test did not run`);
+    console.log('0 passed, 1 failed');
+    return 1;
+  }
+  ensureBuilt();
+  console.log('cluster: PostgreSQL, two instances of the built site, nginx as balancer and cache');
+  const postgres = await startPostgres();
+  let result: Awaited<ReturnType<typeof runCluster>>;
+  try {
+    result = await runCluster({ postgres, log: (line) => console.log(line) });
+  } catch (error) {
+    console.log(`FAIL the cluster test stopped: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+    result = { checks: [{ name: 'the cluster test ran to its end', ok: false, detail: String(error) }], figures: {} };
+  } finally {
+    postgres.stop();
+  }
+  printFigures(result.figures);
+  const passed = result.checks.filter((check) => check.ok).length;
+  const failed = result.checks.length - passed;
+  console.log(`\ntook ${Math.round((Date.now() - started) / 1000)} s`);
+  console.log(`${passed} passed, ${failed} failed`);
+  return failed === 0 ? 0 : 1;
+}

@@ -1,0 +1,289 @@
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { z } from 'zod';
+import { closedLoopThroughput } from '../../scripts/closed-loop-throughput.mjs';
+import { pacedLoad } from '../../scripts/paced-load.mjs';
+import { openPostgres } from '../../server/db/database';
+import { parseRows } from '../../server/db/rows';
+import { FORM_RATE_LIMIT } from '../../server/leads/form-rate-limit';
+import { hashPassword } from '../../server/studio/password-hash';
+import { launchBrowser } from '../e2e/support/browser';
+import { startSite, type SiteServer } from '../e2e/support/site-server';
+import { faultLead, sendLeads } from '../fault/lead-load';
+import { startTcpProxy } from '../fault/tcp-proxy';
+import type { PostgresServer } from '../support/postgres-server';
+import { validEnquiryRequest } from '../support/enquiry-request';
+import { freePort } from './free-port';
+import { makeNextBuild } from './next-build';
+import { startNginx } from './nginx-server';
+
+/**
+ * `npm run test:cluster` (scripts/cluster-test.ts): two instances of the built site on one
+ * PostgreSQL, behind Debian's nginx as balancer and cache, as docs/deployment.md describes the
+ * agency's set-up. Each check is one line of the report; the figures are measured, not asserted.
+ */
+export interface Check {
+  name: string;
+  ok: boolean;
+  detail: string;
+}
+
+export interface Figures {
+  leadsSent: number;
+  leadsAcknowledged: number;
+  leadsStored: number;
+  leadsDoubled: number;
+  cachedPageRps: number;
+  staticFileRps: number;
+  p99TwoInstancesMs: number;
+  p99OneInstanceMs: number;
+}
+
+const TOKEN = 'travel-site-public-token';
+const PAGE = '/family-travel/';
+const PAGE_HEADING = /Family Vacations, Perfectly Planned/;
+const LEADS = 300;
+const STUDIO_NAME = 'cluster-ann';
+const STUDIO_PASSWORD = 'cluster test password';
+const MIGRATIONS = readdirSync(join(process.cwd(), 'server/db/migrations')).filter((name) => name.endsWith('.sql')).length;
+
+const storedLead = z.object({ submission_id: z.string(), id: z.union([z.string(), z.number()]).transform(String) });
+
+export async function runCluster(options: { postgres: PostgresServer; log: (line: string) => void }): Promise<{ checks: Check[]; figures: Partial<Figures> }> {
+  const { log } = options;
+  const checks: Check[] = [];
+  const figures: Partial<Figures> = {};
+  const check = (name: string, ok: boolean, detail: string) => {
+    checks.push({ name, ok, detail });
+    log(`  ${ok ? 'ok  ' : 'FAIL'} ${name} (${detail})`);
+  };
+  const cleanups: (() => Promise<void> | void)[] = [];
+  try {
+    // The instances reach PostgreSQL through a TCP proxy, so one check can take the database away.
+    const proxy = await startTcpProxy({ host: '127.0.0.1', port: options.postgres.port });
+    cleanups.push(() => proxy.close());
+    const archiveDir = mkdtempSync(join(tmpdir(), 'assets-archive-'));
+    cleanups.push(() => rmSync(archiveDir, { recursive: true, force: true }));
+    const ports = [await freePort(), await freePort()];
+    const env = {
+      DATABASE_URL: proxy.url(options.postgres.url),
+      // nginx appends the address it saw to the client's X-Forwarded-For: the test's own header
+      // plays the CDN's part (two hops: "CDN", then nginx).
+      TRUST_PROXY: '2',
+      RATE_LIMIT_MAX: '1000000',
+      // Every page request renders: nginx's cache is the one under test, and the p99 figure is a render's.
+      RENDER_CACHE: 'off',
+      ASSETS_ARCHIVE_DIR: archiveDir,
+      STUDIO_USERS: `${STUDIO_NAME}:editor:${await hashPassword(STUDIO_PASSWORD)}`,
+      LOG_LEVEL: 'info',
+    };
+    const instances: SiteServer[] = [];
+    const start = async (index: number, buildDir?: string) => {
+      const port = ports[index] ?? 0;
+      instances[index] = await startSite({ ...env, PORT: String(port) }, { buildDir });
+      return instances[index];
+    };
+    const restart = async (index: number, buildDir?: string) => {
+      await instances[index]?.stop();
+      return start(index, buildDir);
+    };
+    cleanups.push(async () => {
+      for (const instance of instances) await instance?.stop();
+    });
+    const direct = (index: number) => `http://127.0.0.1:${ports[index]}`;
+
+    // 1. Both at once on an empty database: one migrates and seeds under the lock, the other waits.
+    const startedAt = Date.now();
+    const together = await Promise.allSettled([start(0), start(1)]);
+    const startErrors = together.flatMap((outcome) => (outcome.status === 'rejected' ? [String(outcome.reason).slice(0, 300)] : []));
+    const logsOf = (pattern: string) => instances.filter((instance) => instance?.logs.some((line) => line.includes(pattern))).length;
+    const db = await openPostgres(options.postgres.url);
+    cleanups.push(() => db.close());
+    const migrationRows = parseRows(z.object({ name: z.string() }), await db.query('SELECT name FROM schema_migrations'));
+    check(
+      'both instances start together on an empty database; one migrates and seeds, under the lock',
+      startErrors.length === 0 && logsOf('"migrations applied"') === 1 && logsOf('seeded with demo content') === 1 && migrationRows.length === MIGRATIONS,
+      startErrors.length
+        ? startErrors.join('; ')
+        : `up in ${Date.now() - startedAt} ms; migrated by ${logsOf('"migrations applied"')}, seeded by ${logsOf('seeded with demo content')}; ${migrationRows.length} of ${MIGRATIONS} migrations recorded`,
+    );
+    if (startErrors.length) return { checks, figures };
+
+    const nginx = await startNginx({ upstreams: ports, staticBody: await (await fetch(`${direct(0)}${PAGE}`)).text() });
+    cleanups.push(() => nginx.stop());
+
+    // 2. A studio login through one instance, valid on the other and after restarts.
+    const login = await fetch(`${direct(0)}/studio/login`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: direct(0) },
+      body: new URLSearchParams({ name: STUDIO_NAME, password: STUDIO_PASSWORD }).toString(),
+    });
+    const cookie = /studio_session=[^;]+/.exec(login.headers.get('set-cookie') ?? '')?.[0] ?? '';
+    const studioAt = async (index: number) => {
+      const response = await fetch(`${direct(index)}/studio/`, { headers: { cookie }, redirect: 'manual' });
+      return `${response.status}${response.headers.get('location') ? ` → ${response.headers.get('location')}` : ''}`;
+    };
+    const onOther = await studioAt(1);
+    await restart(0);
+    await restart(1);
+    const afterRestart = [await studioAt(0), await studioAt(1)];
+    const stranger = await fetch(`${direct(1)}/studio/`, { headers: { cookie: 'studio_session=forged' }, redirect: 'manual' });
+    check(
+      'a studio login through one instance is valid on the other, and after both restarted',
+      login.status === 303 && cookie !== '' && onOther === '200' && afterRestart.every((status) => status === '200') && stranger.status === 302,
+      `login ${login.status}; other instance ${onOther}; after restarts ${afterRestart.join(', ')}; forged cookie ${stranger.status}`,
+    );
+
+    // 3. The form limit across instances, through the balancer: the 11th post is refused.
+    const address = '10.77.0.1';
+    const post = (base: string, n: number, forwardedFor: string) =>
+      fetch(`${base}/api/enquiries/register`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', token: TOKEN, 'x-forwarded-for': forwardedFor },
+        body: JSON.stringify(validEnquiryRequest({ submission_id: `cluster-limit-${Date.now()}-${n}`, comments: `Limit post ${n}` })),
+      });
+    const answers: { status: number; upstream: string }[] = [];
+    for (let n = 1; n <= FORM_RATE_LIMIT.max + 1; n += 1) {
+      const response = await post(nginx.balanced, n, address);
+      answers.push({ status: response.status, upstream: response.headers.get('x-upstream') ?? '?' });
+    }
+    // The next post straight to each instance (as nginx would send it) is refused by both.
+    const straight = [await post(direct(0), 100, `${address}, 127.0.0.1`), await post(direct(1), 101, `${address}, 127.0.0.1`)];
+    const upstreams = new Set(answers.slice(0, FORM_RATE_LIMIT.max).map((answer) => answer.upstream));
+    check(
+      `the form limit (${FORM_RATE_LIMIT.max} per ${FORM_RATE_LIMIT.windowSeconds / 60} min) holds across instances: the ${FORM_RATE_LIMIT.max + 1}th post is refused whichever instance gets it`,
+      answers.slice(0, FORM_RATE_LIMIT.max).every((answer) => answer.status === 200) &&
+        answers[FORM_RATE_LIMIT.max]?.status === 429 &&
+        upstreams.size === 2 &&
+        straight.every((response) => response.status === 429),
+      `first ${FORM_RATE_LIMIT.max}: ${answers.slice(0, FORM_RATE_LIMIT.max).map((answer) => answer.status).join(' ')} over ${upstreams.size} instances; ` +
+        `${FORM_RATE_LIMIT.max + 1}th: ${answers[FORM_RATE_LIMIT.max]?.status}; then straight to each: ${straight.map((response) => response.status).join(', ')}`,
+    );
+
+    // 4. nginx's cache follows the site: a degraded page (database away) is not kept, a healthy one is.
+    const cachedGet = async () => {
+      const response = await fetch(`${nginx.cached}${PAGE}`);
+      const html = await response.text();
+      return { status: response.status, cacheControl: response.headers.get('cache-control') ?? '', cache: response.headers.get('x-cache-status') ?? '', html };
+    };
+    proxy.down();
+    const degraded = [await cachedGet(), await cachedGet()];
+    proxy.up();
+    let healthy = await cachedGet();
+    // The pool notices the database is back on its next connection: a few tries at most.
+    for (let tries = 0; tries < 20 && healthy.cacheControl.includes('no-store'); tries += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      healthy = await cachedGet();
+    }
+    const again = await cachedGet();
+    check(
+      "nginx's cache keeps no degraded page (no-store), keeps the healthy one (HIT)",
+      degraded.every((answer) => answer.cacheControl === 'no-store' && answer.cache !== 'HIT') &&
+        healthy.status === 200 &&
+        healthy.cacheControl.startsWith('public') &&
+        again.cache === 'HIT' &&
+        PAGE_HEADING.test(again.html),
+      `database away: ${degraded.map((answer) => `${answer.status} ${answer.cacheControl} ${answer.cache}`).join(' / ')}; ` +
+        `back: ${healthy.status} "${healthy.cacheControl}" ${healthy.cache}, then ${again.cache}`,
+    );
+
+    // 5. 300 leads through nginx, 50 at a time; one instance SIGKILLed midway, then started again.
+    const runId = `c${Date.now().toString(36)}`;
+    let killedAt = -1;
+    let restarting: Promise<unknown> | undefined;
+    const load = await sendLeads({
+      runId,
+      total: LEADS,
+      concurrency: 50,
+      baseUrl: () => nginx.balanced,
+      onAcknowledged: (count) => {
+        if (killedAt >= 0 || count < 100) return;
+        killedAt = count;
+        instances[0]?.process.kill('SIGKILL');
+        restarting = new Promise((resolve) => instances[0]?.process.once('exit', resolve)).then(() => start(0));
+      },
+    });
+    await restarting;
+    const rows = parseRows(storedLead, await db.query('SELECT submission_id, id FROM leads WHERE submission_id LIKE $1', [`fault-${runId}-%`]));
+    const bySubmission = new Map<string, string[]>();
+    for (const row of rows) bySubmission.set(row.submission_id, [...(bySubmission.get(row.submission_id) ?? []), row.id]);
+    const doubled = [...bySubmission.values()].filter((ids) => ids.length > 1).length;
+    const acknowledgedStoredOnce = load.acknowledged.filter((ack) => {
+      const ids = bySubmission.get(faultLead(runId, ack.index).submissionId);
+      return ids?.length === 1 && ids[0] === ack.id;
+    }).length;
+    Object.assign(figures, { leadsSent: LEADS, leadsAcknowledged: load.acknowledged.length, leadsStored: rows.length, leadsDoubled: doubled });
+    check(
+      `SIGKILL of one instance during ${LEADS} lead posts through nginx: every acknowledged lead stored exactly once`,
+      killedAt > 0 && load.acknowledged.length === LEADS && acknowledgedStoredOnce === LEADS && rows.length === LEADS && doubled === 0,
+      `killed after ${killedAt} acknowledgements; ${load.acknowledged.length} acknowledged, ${rows.length} stored, ${acknowledgedStoredOnce} under their acknowledged id, ${doubled} doubled; ` +
+        `${load.attempts - LEADS} retries (${Object.entries(load.failures).map(([reason, n]) => `${reason} ×${n}`).join(', ') || 'none'})`,
+    );
+
+    // Figures: cached pages through nginx against a file nginx serves itself; p99 at 100 req/s.
+    await fetch(`${nginx.cached}${PAGE}`);
+    const cachedRun = await closedLoopThroughput(`${nginx.cached}${PAGE}`, { seconds: 3 });
+    const staticRun = await closedLoopThroughput(`${nginx.static}${nginx.staticFile}`, { seconds: 3 });
+    const two = await pacedLoad(`${nginx.balanced}${PAGE}`, { rate: 100, seconds: 2 });
+    const one = await pacedLoad(`${nginx.single}${PAGE}`, { rate: 100, seconds: 2 });
+    Object.assign(figures, { cachedPageRps: cachedRun.rps, staticFileRps: staticRun.rps, p99TwoInstancesMs: two.p99, p99OneInstanceMs: one.p99 });
+    log(
+      `  figures: cached page ${Math.round(cachedRun.rps)}/s vs static file ${Math.round(staticRun.rps)}/s (${cachedRun.failures + staticRun.failures} failures); ` +
+        `uncached page at 100/s: p99 ${Math.round(two.p99)} ms on two instances, ${Math.round(one.p99)} ms on one (${two.errors + one.errors} errors)`,
+    );
+
+    // 6. A rolling deploy: build N's page, its assets answered by instances of build N+1.
+    const pageOfN = await fetch(`${nginx.balanced}${PAGE}`);
+    const htmlOfN = await pageOfN.text();
+    const headersOfN = { 'content-type': pageOfN.headers.get('content-type') ?? 'text/html', 'content-security-policy': pageOfN.headers.get('content-security-policy') ?? '' };
+    const next = makeNextBuild(process.env.BUILD_DIR ?? 'dist');
+    cleanups.push(() => next.remove());
+    const assetsOfN = [...new Set([...htmlOfN.matchAll(/\/assets\/[\w.-]+\.(?:js|css)/g)].map((match) => match[0]))];
+    await restart(0, next.dir);
+    // Mid-deploy: build N's asset from an N+1 instance, and N+1's from an N instance.
+    const oldFromNew = await fetch(`${direct(0)}${assetsOfN[0] ?? '/assets/none.js'}`);
+    const newName = next.renamed.get((assetsOfN[0] ?? '').replace('/assets/', ''));
+    const newFromOld = await fetch(`${direct(1)}/assets/${newName ?? 'none.js'}`);
+    await restart(1, next.dir);
+    const unknown = await fetch(`${direct(1)}/assets/never-built-abc123.js`);
+    const browser = await launchBrowser();
+    cleanups.push(() => browser.close());
+    const page = await browser.newPage();
+    const failedAssets: string[] = [];
+    let assetsLoaded = 0;
+    page.on('response', (response) => {
+      if (!response.url().includes('/assets/')) return;
+      assetsLoaded += 1;
+      if (response.status() !== 200) failedAssets.push(`${response.status()} ${response.url()}`);
+    });
+    // The page as a CDN or an open tab still has it: build N's HTML; everything else from the cluster now.
+    await page.route(`${nginx.balanced}${PAGE}`, (route) => route.fulfill({ status: 200, headers: headersOfN, body: htmlOfN }));
+    await page.goto(`${nginx.balanced}${PAGE}`);
+    const hydrated = await page
+      .waitForSelector('html[data-hydrated]', { state: 'attached', timeout: 15_000 })
+      .then(() => true)
+      .catch((error: unknown) => {
+        log(`  (not hydrated: ${String(error).split('\n')[0]})`);
+        return false;
+      });
+    const heading = (await page.locator('h1').first().textContent()) ?? '';
+    check(
+      'a page of the previous build hydrates after a deploy of the next (its assets from the shared archive)',
+      assetsOfN.length > 0 && oldFromNew.status === 200 && newFromOld.status === 200 && unknown.status === 404 && hydrated && failedAssets.length === 0 && PAGE_HEADING.test(heading),
+      `build N asset from an N+1 instance: ${oldFromNew.status}; N+1 asset from an N instance: ${newFromOld.status}; unknown asset ${unknown.status}; ` +
+        `in Chromium ${assetsLoaded} assets loaded, ${failedAssets.length} failed${failedAssets.length ? ` (${failedAssets.slice(0, 2).join(', ')})` : ''}; hydrated: ${hydrated}; heading "${heading.trim()}"`,
+    );
+    return { checks, figures };
+  } catch (error) {
+    check('the cluster test ran to its end', false, error instanceof Error ? (error.stack ?? error.message).slice(0, 1500) : String(error));
+    return { checks, figures };
+  } finally {
+    for (const cleanup of cleanups.reverse()) {
+      await Promise.resolve()
+        .then(cleanup)
+        .catch((error: unknown) => log(`  cleanup: ${String(error)}`));
+    }
+  }
+}
