@@ -38,13 +38,25 @@ export async function main(): Promise<number> {
   ensureBuilt();
   console.log('cluster: PostgreSQL, two instances of the built site, nginx as balancer and cache');
   const postgres = await startPostgres();
+  // Interrupted (Ctrl-C, a CI timeout): stop what was started, leave no server behind.
+  const cleanups: (() => Promise<void> | void)[] = [];
+  const onSignal = (signal: NodeJS.Signals) => {
+    console.log(`\n${signal}: stopping the cluster`);
+    void Promise.allSettled(cleanups.splice(0).reverse().map(async (cleanup) => cleanup()))
+      .then(() => postgres.stop())
+      .finally(() => process.exit(1));
+  };
+  process.once('SIGINT', onSignal);
+  process.once('SIGTERM', onSignal);
   let result: Awaited<ReturnType<typeof runCluster>>;
   try {
-    result = await runCluster({ postgres, log: (line) => console.log(line) });
+    result = await runCluster({ postgres, log: (line) => console.log(line), cleanups });
   } catch (error) {
     console.log(`FAIL the cluster test stopped: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
     result = { checks: [{ name: 'the cluster test ran to its end', ok: false, detail: String(error) }], figures: {} };
   } finally {
+    process.off('SIGINT', onSignal);
+    process.off('SIGTERM', onSignal);
     postgres.stop();
   }
   printFigures(result.figures);

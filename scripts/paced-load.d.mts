@@ -9,4 +9,4 @@ export interface PacedLoadResult {
   errors: number;
 }
 
-export function pacedLoad(url: string, options?: { rate?: number; seconds?: number; maxSockets?: number }): Promise<PacedLoadResult>;
+export function pacedLoad(url: string, options?: { rate?: number; seconds?: number; maxSockets?: number; timeoutMs?: number }): Promise<PacedLoadResult>;

@@ -6,8 +6,12 @@
 // "100 req/s" there is a burst at full speed at the start of every second.
 import http from 'node:http';
 
-/** Requests `url` `rate` times a second for `seconds`; latencies in ms, from when each was due. */
-export async function pacedLoad(url, { rate = 100, seconds = 8, maxSockets = 64 } = {}) {
+/**
+ * Requests `url` `rate` times a second for `seconds`; latencies in ms, from when each was due.
+ * `timeoutMs` bounds the wait for one answer (an overloaded server's queue could take minutes to
+ * drain): a request cut off counts as an error with that latency.
+ */
+export async function pacedLoad(url, { rate = 100, seconds = 8, maxSockets = 64, timeoutMs = 0 } = {}) {
   const agent = new http.Agent({ keepAlive: true, maxSockets });
   const interval = 1000 / rate;
   const total = Math.round(rate * seconds);
@@ -15,17 +19,22 @@ export async function pacedLoad(url, { rate = 100, seconds = 8, maxSockets = 64 
   let errors = 0;
   const requestDueAt = (due) =>
     new Promise((resolve) => {
+      // From the moment it is sent, waiting for a free socket included.
+      const timer = timeoutMs > 0 ? setTimeout(() => request.destroy(new Error('timeout')), timeoutMs) : undefined;
       const request = http.get(url, { agent }, (response) => {
         response.resume();
         response.on('end', () => {
+          clearTimeout(timer);
           if (response.statusCode !== 200) errors += 1;
           latencies.push(performance.now() - due);
           resolve();
         });
       });
       request.on('error', (error) => {
+        clearTimeout(timer);
         errors += 1;
-        console.warn(`[paced-load] ${error.message}`);
+        if (timeoutMs > 0) latencies.push(performance.now() - due);
+        if (error.message !== 'timeout') console.warn(`[paced-load] ${error.message}`);
         resolve();
       });
     });
