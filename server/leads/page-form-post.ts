@@ -10,7 +10,7 @@ import { incompleteRequest, isClientAbort } from '../http/client-abort';
 import { refusal } from '../http/refusal';
 import { clientAddressOf, cspNonceOf } from '../http/request-context';
 import type { Logger } from '../logger';
-import { contrastChoiceOfRequest, withContrastTheme } from '../ssr/contrast-theme';
+import { contrastChoiceOfRequest, withContrastScript, withContrastTheme } from '../ssr/contrast-theme';
 import { markTemplateScripts } from '../security/nonce-html';
 import { fillTemplate, type RendererModule } from '../ssr/page-handler';
 import type { FormRateLimiter } from './form-rate-limit';
@@ -129,7 +129,7 @@ export function createPageFormPost(deps: PageFormPostDeps) {
     if (result.kind === 'redirect') return c.redirect(result.location, 303);
     // The template's own scripts (the start script, module preloads) carry this response's CSP
     // nonce like a GET's page does; without it the browser refuses them and the page never hydrates.
-    const template = markTemplateScripts(await deps.template(url.pathname));
+    const template = markTemplateScripts(withContrastScript(await deps.template(url.pathname)));
     const html = withContrastTheme(fillTemplate(template, result, cspNonceOf(c)), contrastChoiceOfRequest(c));
     return new Response(html, {
       status: result.status === 404 ? 404 : decision.status,

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
-import { CONTRAST_COOKIE, contrastChoiceOf, type ContrastChoice } from '../../src/site/contrast-preference';
+import { CONTRAST_CHOICES, CONTRAST_COOKIE, contrastChoiceOf, type ContrastChoice } from '../../src/site/contrast-preference';
 
 /** The visitor's contrast choice from the request's cookie (hono/cookie); undefined when absent or unknown. */
 export const contrastChoiceOfRequest = (c: Context) => contrastChoiceOf(getCookie(c, CONTRAST_COOKIE));
@@ -9,22 +9,32 @@ export const contrastChoiceOfRequest = (c: Context) => contrastChoiceOf(getCooki
 const HTML_TAG = '<html lang="en"';
 
 /**
- * The visitor's contrast theme on a rendered page, set after the render cache so that one cached
- * page serves every visitor: `<html lang="en" data-contrast="more">`. Without a choice the page
- * is unchanged and its stylesheet follows the system's `prefers-contrast`.
+ * The visitor's contrast theme on a page rendered for one visitor only (a no-JavaScript form
+ * post's answer, never cached): `<html lang="en" data-contrast="more">`.
  */
 export function withContrastTheme(html: string, choice: ContrastChoice | undefined): string {
   if (!choice) return html;
   return html.replace(HTML_TAG, () => `${HTML_TAG} data-contrast="${choice}"`);
 }
 
-/**
- * A themed page is one visitor's variant: shared caches must not keep it (and hand it to others),
- * and the browser asks again, so a changed choice shows on the next load.
- */
-export const THEMED_CACHE_CONTROL = 'private, no-cache';
+/** The id of the head's theme script (tests tell it from content by it). */
+export const CONTRAST_SCRIPT_ID = '__CONTRAST__';
 
-export function markThemed(response: Response, choice: ContrastChoice | undefined): Response {
-  if (choice) response.headers.set('cache-control', THEMED_CACHE_CONTROL);
-  return response;
+const CHOICE_IN_COOKIES = `(?:^|;\\s*)${CONTRAST_COOKIE}=(${CONTRAST_CHOICES.join('|')})(?:;|$)`;
+
+/**
+ * Pages are the same for every visitor, so a CDN may keep one copy (docs/deployment.md): the
+ * visitor's theme is set in the browser, by this script first in the `<head>`, from the cookie
+ * the header's toggle writes (src/site/contrast-toggle.tsx). A classic inline script runs while
+ * the head is parsed, before anything is painted, so the page never flashes the other theme.
+ * It gets the response's CSP nonce like the template's other scripts (markTemplateScripts).
+ * Without JavaScript the stylesheet follows the system's `prefers-contrast`.
+ */
+export const CONTRAST_SCRIPT =
+  `<script id="${CONTRAST_SCRIPT_ID}">(function(){var m=document.cookie.match(new RegExp(${JSON.stringify(CHOICE_IN_COOKIES)}));` +
+  `if(m)document.documentElement.setAttribute('data-contrast',m[1])})()</script>`;
+
+/** The template with the theme script as the head's first element. */
+export function withContrastScript(template: string): string {
+  return template.replace(/<head>/i, (head) => `${head}${CONTRAST_SCRIPT}`);
 }

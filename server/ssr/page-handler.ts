@@ -8,7 +8,7 @@ import type { RenderCache } from '../perf/render-cache';
 import { pageExperiment, type ExperimentServices, type PageExperimentOutcome } from '../experiments/page-experiment';
 import { cspNonceOf } from '../http/request-context';
 import { applyNonce, markTemplateScripts, NONCE_PLACEHOLDER } from '../security/nonce-html';
-import { contrastChoiceOfRequest, markThemed, withContrastTheme } from './contrast-theme';
+import { withContrastScript } from './contrast-theme';
 
 /** The server-rendering module (src/entry-server.tsx): bundled in production, hot in development. */
 export interface RendererModule {
@@ -107,11 +107,9 @@ export async function handlePage(c: Context, deps: PageHandlerDeps): Promise<Res
         return undefined;
       })
     : undefined;
-  // The visitor's contrast theme is applied after the cache (src/site/contrast-preference.ts).
-  const contrast = contrastChoiceOfRequest(c);
   if (deps.cache && version !== undefined) {
     const hit = deps.cache.store.get(version, cacheKey);
-    if (hit) return withExperiment(markThemed(htmlResponse(withContrastTheme(applyNonce(hit.html, cspNonceOf(c)), contrast), hit.status, 'hit'), contrast), experiment);
+    if (hit) return withExperiment(htmlResponse(applyNonce(hit.html, cspNonceOf(c)), hit.status, 'hit'), experiment);
   }
 
   // A page rendered while a content call failed shows fallbacks: never keep it.
@@ -131,8 +129,9 @@ export async function handlePage(c: Context, deps: PageHandlerDeps): Promise<Res
   }
   // A section in its failed or invalid state shows a fallback: neither we nor a CDN keep the page.
   if (hasFallbackSection(result.data)) degraded = true;
-  const html = fillTemplate(markTemplateScripts(await deps.template(url.pathname)), result, directNonce);
+  // The same page for every visitor: the contrast theme is set in the browser (contrast-theme.ts).
+  const html = fillTemplate(markTemplateScripts(withContrastScript(await deps.template(url.pathname))), result, directNonce);
   if (deps.cache && version !== undefined && !degraded) deps.cache.store.set(version, cacheKey, { status: result.status, html });
   const sent = directNonce ? html : applyNonce(html, nonce);
-  return withExperiment(markThemed(htmlResponse(withContrastTheme(sent, contrast), result.status, deps.cache ? 'miss' : 'off', degraded), contrast), experiment);
+  return withExperiment(htmlResponse(sent, result.status, deps.cache ? 'miss' : 'off', degraded), experiment);
 }

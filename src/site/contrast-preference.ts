@@ -1,8 +1,8 @@
 import { oneOf } from '../lib/plain-data';
 
 /**
- * The visitor's contrast choice, kept in a cookie so the server can render the chosen theme
- * (`<html data-contrast="...">`) without a flash. `more` is the high-contrast theme; `standard`
+ * The visitor's contrast choice, kept in a cookie that the head's script reads before paint
+ * (`<html data-contrast="...">`, server/ssr/contrast-theme.ts), so pages stay one public copy. `more` is the high-contrast theme; `standard`
  * is an explicit "no", which also overrides the system's `prefers-contrast: more`. Without a
  * cookie the attribute is absent and the stylesheet follows the system setting.
  */

@@ -34,8 +34,8 @@ function choose(choice: ContrastChoice) {
 }
 
 /**
- * The header's high-contrast switch: a real button with aria-pressed. The server already rendered
- * the theme from the cookie (server/ssr/contrast-theme.ts), so the page never flashes; the
+ * The header's high-contrast switch: a real button with aria-pressed. The head's script already
+ * set the theme from the cookie before paint (server/ssr/contrast-theme.ts), so the page never flashes; the
  * button's own pressed state follows right after hydration (the server cannot know the system
  * setting, so the first render always says "not pressed").
  */

@@ -125,10 +125,10 @@ describe('what visitors see', () => {
             const plain = [...url].filter((char) => char.charCodeAt(0) > 0x20).join('');
             return /^(javascript|vbscript|data):/i.test(plain) || plain.startsWith('//');
           }),
-          // Ours: the built module scripts and the one start script (server/ssr/scripts-after-first-paint.ts).
+          // Ours: the built module scripts, the start script (server/ssr/scripts-after-first-paint.ts) and the theme script (server/ssr/contrast-theme.ts).
           scripts: [...document.querySelectorAll('script')]
             .filter((script) => !['application/json', 'application/ld+json'].includes(script.type))
-            .filter((script) => script.id !== '__APP_START__')
+            .filter((script) => script.id !== '__APP_START__' && script.id !== '__CONTRAST__')
             .map((script) => script.getAttribute('src') ?? 'inline'),
         };
       });

@@ -35,7 +35,7 @@ export function unsafeUrlsIn(html: string): string[] {
   return found;
 }
 
-/** Script elements other than ours: the hydration JSON, JSON-LD, the built module scripts and the start script. */
+/** Script elements other than ours: the hydration JSON, JSON-LD, the built module scripts, the start script and the theme script. */
 export function foreignScriptsIn(html: string): string[] {
   return [...html.matchAll(/<script\b[^>]*>/gi)]
     .map((match) => match[0])
@@ -44,7 +44,8 @@ export function foreignScriptsIn(html: string): string[] {
         !/^<script type="application\/json" id="__APP_DATA__">$/.test(tag) &&
         !/^<script type="application\/ld\+json"( nonce="[^"]+")?>$/.test(tag) &&
         !/^<script nonce="[^"]+" type="module" crossorigin src="\/assets\/[\w.-]+\.js">$/.test(tag) &&
-        !/^<script nonce="[^"]+" type="module" id="__APP_START__">$/.test(tag),
+        !/^<script nonce="[^"]+" type="module" id="__APP_START__">$/.test(tag) &&
+        !/^<script nonce="[^"]+" id="__CONTRAST__">$/.test(tag),
     );
 }
 
