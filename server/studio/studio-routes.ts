@@ -54,7 +54,7 @@ export interface StudioDeps {
 
 type Env = { Variables: { session: StudioSession } };
 
-const CONTENT_TYPES: Record<string, string> = { '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8', '.svg': 'image/svg+xml', '.woff2': 'font/woff2' };
+const CONTENT_TYPES: Record<string, string> = { '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8', '.svg': 'image/svg+xml', '.woff2': 'font/woff2', '.jpg': 'image/jpeg' };
 
 const proposalSchema = z.object({
   /** Only a page's file: site.json (navigation, phone, redirects) is a developer's, never a request's. */

@@ -79,7 +79,7 @@ function scrollCanvasTo(id: string) {
   target?.scrollIntoView({ block: 'start', behavior: 'smooth' });
 }
 
-/** Adds a block from the catalogue after the selected section (or at the end), with its example props. */
+/** Adds a block from the catalogue after the selected section (or at the end), with placeholder words to replace (new-section-props.ts). */
 export function AddSection({ types }: { types: readonly string[] }) {
   const content = usePuck((s) => s.appState.data.content);
   const dispatch = usePuck((s) => s.dispatch);

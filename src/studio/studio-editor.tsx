@@ -10,6 +10,7 @@ import type { PageConfig } from '../engine/page-config-schema';
 import { layouts } from '../site/layouts';
 import { metaSources } from '../site/meta-sources';
 import { siteConfig } from '../site/site-config';
+import { CatalogueItem } from './block-picture';
 import { blockTitle, sectionName } from './marketer-names';
 import { pageToPuckData, puckDataToPage } from './page-puck-data';
 import { createPuckConfig } from './puck-config';
@@ -53,6 +54,7 @@ export function StudioEditor({ page, userName, draft }: { page: EditedPage; user
       config={config}
       data={initial}
       iframe={{ enabled: true, waitForStyles: true }}
+      overrides={{ drawerItem: CatalogueItem }}
       onChange={(data: Data) => {
         current.current = puckDataToPage(page.config, data);
       }}

@@ -123,9 +123,9 @@ describe('studio for a marketer', () => {
     await page.getByRole('button', { name: /^8\. Where to go: / }).click();
     await page.getByLabel('Add a section').selectOption({ label: 'Text page' });
     await page.getByRole('button', { name: 'Add', exact: true }).click();
-    await page.getByRole('button', { name: '9. Text page: Good to Know Before You Book' }).waitFor();
+    await page.getByRole('button', { name: '9. Text page: New section heading' }).waitFor();
     const frame = page.frameLocator('iframe');
-    await expect.poll(() => frame.locator('h2', { hasText: 'Good to Know Before You Book' }).count()).toBe(1);
+    await expect.poll(() => frame.locator('h2', { hasText: 'New section heading' }).count()).toBe(1);
     expect(await frame.locator('h1').count()).toBe(1);
     // Heading level is a choice in words; level 1 makes a second H1, which the check refuses.
     await page.getByLabel('Heading level').selectOption({ label: "Heading 1: the page's main heading" });
@@ -134,7 +134,7 @@ describe('studio for a marketer', () => {
     const problem = page.locator('.studio-errors li').first();
     await problem.waitFor({ timeout: 60_000 });
     expect(await problem.textContent()).toBe(
-      `Section "Text page: Good to Know Before You Book": a second main heading (H1) on the page: section 1 above already shows the page's main heading, and a page has one. Choose "Heading 2: a section heading" as its Heading level.`,
+      `Section "Text page: New section heading": a second main heading (H1) on the page: section 1 above already shows the page's main heading, and a page has one. Choose "Heading 2: a section heading" as its Heading level.`,
     );
     await context.close();
   });

@@ -1,0 +1,22 @@
+import type { ReactNode } from 'react';
+
+/**
+ * Each block's picture in the catalogue: its example rendered at 1280 px in Chromium and saved at
+ * a quarter of the size by `npm run studio:pictures` (scripts/make-block-pictures.ts). Files of
+ * their own (never inlined into the editor's script), loaded only when the catalogue is opened.
+ */
+const pictures = import.meta.glob<string>('./block-pictures/*.jpg', { eager: true, query: '?url&no-inline', import: 'default' });
+
+export const pictureOf = (type: string): string | undefined => pictures[`./block-pictures/${type}.jpg`];
+
+/** Puck's catalogue entry (its `drawerItem` override): the block's picture above its draggable title. */
+export function CatalogueItem({ name, children }: { name: string; children: ReactNode }) {
+  const src = pictureOf(name);
+  return (
+    <div className="studio-catalogue-item" data-catalogue-item={name}>
+      {/* The title below names the block; the picture shows what it looks like. */}
+      {src ? <img src={src} alt="" width={160} height={90} loading="lazy" decoding="async" /> : null}
+      {children}
+    </div>
+  );
+}

@@ -1,0 +1,119 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { hashPassword } from '../../server/studio/password-hash';
+import { copyProject, type TempProject } from './authoring-temp-project';
+import { launchBrowser } from './support/browser';
+import { startSite, type SiteServer } from './support/site-server';
+
+/**
+ * The studio in a marketer's words (issue 26): a page found by its title in its group, no file
+ * name or route pattern on screen, a picture of each block in the catalogue, and a heading
+ * changed in place on the canvas that reaches the change request. At 1280 px and at 390 px with
+ * touch; one site, each width in its own context.
+ */
+const EDITOR = { name: 'lena', password: 'marketer-password-2' };
+const WIDTHS = [
+  { width: 1280, height: 900 },
+  { width: 390, height: 844, touch: true },
+] as const;
+
+async function logIn(browser: Browser, url: string, options: { width: number; height: number; touch?: boolean }): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({
+    viewport: { width: options.width, height: options.height },
+    ...(options.touch ? { hasTouch: true, isMobile: true } : {}),
+  });
+  const page = await context.newPage();
+  await page.goto(`${url}/studio/login`);
+  await page.getByLabel('Name').fill(EDITOR.name);
+  await page.getByLabel('Password').fill(EDITOR.password);
+  await Promise.all([page.waitForURL(`${url}/studio/`), page.getByRole('button', { name: 'Log in' }).click()]);
+  return { context, page };
+}
+
+/** The change request the editor sends: the page's sections with their props. */
+const sentSchema = z.object({ config: z.object({ sections: z.array(z.object({ id: z.string(), props: z.object({ heading: z.string().optional() }).optional() })) }) });
+
+/** What a person reads: the body's text, without the styles. */
+const screenText = (page: Page) => page.locator('body').innerText();
+
+describe('studio catalogue and words', () => {
+  let project: TempProject;
+  let site: SiteServer;
+  let dataDir: string;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    project = copyProject();
+    dataDir = mkdtempSync(join(tmpdir(), 'travel-site-studio-catalogue-'));
+    const users = `${EDITOR.name}:editor:${await hashPassword(EDITOR.password)}`;
+    site = await startSite({ STUDIO_USERS: users, STUDIO_CONFIG_DIR: join(project.dir, 'page-configs') }, { dataDir });
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await site?.stop();
+    project?.remove();
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  for (const size of WIDTHS) {
+    it(`at ${size.width} px finds a page by its title in its group, opens it, and shows each block's picture in the catalogue`, async () => {
+      const { context, page } = await logIn(browser, site.url, size);
+      // Groups of titles with their visitor addresses; no file name, no route pattern.
+      expect(await page.getByRole('heading', { level: 2 }).allTextContents()).toEqual(
+        expect.arrayContaining(['Landing pages', 'Specialties', 'Places', 'Other pages']),
+      );
+      const all = await screenText(page);
+      expect(all).toContain('One design for each blog post');
+      expect(all).not.toMatch(/page-configs\/|\.json|\/:/);
+
+      await page.getByLabel('Find a page by its title').fill('cruise');
+      await Promise.all([page.waitForURL(/\?q=cruise$/), page.getByLabel('Find a page by its title').press('Enter')]);
+      const landing = page.getByRole('region', { name: 'Landing pages' });
+      expect(await landing.getByRole('link').allTextContents()).toEqual(['Family Cruises Planned for You']);
+      expect(await page.getByRole('region', { name: 'Specialties' }).getByRole('link').allTextContents()).toEqual(['Ocean Cruises', 'River Cruises']);
+      expect(await page.getByRole('region', { name: 'Places' }).count()).toBe(0);
+
+      await landing.getByRole('link', { name: 'Family Cruises Planned for You' }).click();
+      await page.getByRole('heading', { name: 'Sections, top to bottom' }).waitFor({ timeout: 60_000 });
+      expect(await page.locator('.studio-bar h1').textContent()).toBe('Family Cruises Planned for You');
+      expect(await screenText(page)).not.toMatch(/page-configs\/|\/:/);
+
+      // The catalogue: each block's title with its picture, loaded when the catalogue opens.
+      await page.getByText('Catalogue (drag onto the page)').click();
+      const item = page.locator('[data-catalogue-item="landing-banner"]');
+      await item.scrollIntoViewIfNeeded();
+      expect(await item.innerText()).toContain('Landing banner');
+      const picture = item.locator('img');
+      expect(await picture.isVisible()).toBe(true);
+      await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), { timeout: 15_000 }).toBe(320);
+      expect(await page.locator('[data-catalogue-item] img').count()).toBe(await page.locator('[data-catalogue-item]').count());
+      await context.close();
+    });
+  }
+
+  it('changes a heading in place on the canvas, and the change request carries the new words', async () => {
+    const { context, page } = await logIn(browser, site.url, WIDTHS[0]);
+    await page.goto(`${site.url}/studio/edit/landing-cruise/`);
+    const heading = page.frameLocator('iframe').locator('[data-section-id="problem"] h2[data-studio-inline="heading"]');
+    await heading.waitFor({ timeout: 60_000 });
+    await heading.click();
+    await heading.press('ControlOrMeta+a');
+    await heading.pressSequentially('Cruises Without the Guesswork');
+    await heading.press('Enter');
+    // The section's settings show the new words; the section list names it by them.
+    await expect.poll(() => page.getByLabel('Heading', { exact: true }).inputValue()).toBe('Cruises Without the Guesswork');
+    expect(await page.locator('.studio-section-name').nth(1).textContent()).toBe('2. Problem: Cruises Without the Guesswork');
+    const sent = page.waitForRequest((request) => request.url().endsWith('/studio/api/requests') && request.method() === 'POST');
+    await page.getByRole('button', { name: 'Request change' }).click();
+    const body = sentSchema.parse((await sent).postDataJSON());
+    expect(body.config.sections.find((section) => section.id === 'problem')?.props?.heading).toBe('Cruises Without the Guesswork');
+    await page.getByText(/Change request #\d+ is stored/).waitFor({ timeout: 60_000 });
+    await context.close();
+  });
+});
