@@ -37,6 +37,7 @@ export function useInlineHeading(section: RefObject<HTMLElement | null>, id: str
     const root = section.current;
     if (!root || !name || value === undefined) return;
     let detach: (() => void) | undefined;
+    let attached: HTMLElement | undefined;
     const commit = (text: string) => {
       const { appState, dispatch } = getPuck();
       const index = appState.data.content.findIndex((item) => item.props.id === id);
@@ -53,6 +54,7 @@ export function useInlineHeading(section: RefObject<HTMLElement | null>, id: str
     const attach = () => {
       const element = findHeading(root, value);
       if (!element) return false;
+      attached = element;
       element.contentEditable = 'plaintext-only';
       element.dataset.studioInline = name;
       element.title = 'Click to change this heading; Enter keeps it, Escape undoes it';
@@ -83,9 +85,15 @@ export function useInlineHeading(section: RefObject<HTMLElement | null>, id: str
       };
       return true;
     };
-    if (attach()) return () => detach?.();
+    attach();
+    // The block renders twice (while its content loads, then with it), and a carousel or a
+    // re-render can replace the heading: whenever the one made editable is gone, find the new one.
     const observer = new MutationObserver(() => {
-      if (attach()) observer.disconnect();
+      if (attached?.isConnected) return;
+      detach?.();
+      detach = undefined;
+      attached = undefined;
+      attach();
     });
     observer.observe(root, { childList: true, subtree: true, characterData: true });
     return () => {

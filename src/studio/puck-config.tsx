@@ -1,4 +1,4 @@
-import type { ComponentConfig, Config } from '@puckeditor/core';
+import { createUsePuck, type ComponentConfig, type Config } from '@puckeditor/core';
 import { useRef } from 'react';
 import { SWRConfig } from 'swr';
 import type { BlockModule } from '../engine/block';
@@ -32,9 +32,18 @@ export function createPuckConfig(blocks: readonly Block[], page: () => PageConfi
   return { components, categories: categoriesFor(blocks.map((block) => block.type)) };
 }
 
+const usePuck = createUsePuck();
+
+const withoutId = ({ id: _id, ...props }: Record<string, unknown>) => props;
+
 /** One section in the canvas: the real block, its heading editable in place (inline-heading.ts). */
-function StudioSection({ id, type, props, page }: { id: string; type: string; props: Record<string, unknown>; page: () => PageConfig }) {
+function StudioSection({ id, type, props: rendered, page }: { id: string; type: string; props: Record<string, unknown>; page: () => PageConfig }) {
   const element = useRef<HTMLDivElement>(null);
+  // Puck renders an item with its component's defaultProps under its own (the props a new section
+  // starts with): a section of the page shows only what its config says, the block's schema
+  // defaults and its content filling the rest. A block being dragged in is not in the data yet.
+  const stored = usePuck((s) => s.appState.data.content.find((item) => item.props.id === id)?.props);
+  const props = stored ? withoutId(stored) : rendered;
   useInlineHeading(element, id, props);
   const current = page();
   const original = current.sections.find((section) => section.id === id);

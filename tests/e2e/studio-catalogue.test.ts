@@ -86,7 +86,8 @@ describe('studio catalogue and words', () => {
 
       // The catalogue: each block's title with its picture, loaded when the catalogue opens.
       await page.getByText('Catalogue (drag onto the page)').click();
-      const item = page.locator('[data-catalogue-item="landing-banner"]');
+      // Puck draws each catalogue entry twice (the entry and its drag source): the first is the one shown.
+      const item = page.locator('[data-catalogue-item="landing-banner"]').first();
       await item.scrollIntoViewIfNeeded();
       expect(await item.innerText()).toContain('Landing banner');
       const picture = item.locator('img');
@@ -101,7 +102,7 @@ describe('studio catalogue and words', () => {
     const { context, page } = await logIn(browser, site.url, WIDTHS[0]);
     await page.goto(`${site.url}/studio/edit/landing-cruise/`);
     const heading = page.frameLocator('iframe').locator('[data-section-id="problem"] h2[data-studio-inline="heading"]');
-    await heading.waitFor({ timeout: 60_000 });
+    await heading.waitFor({ state: 'attached', timeout: 60_000 });
     await heading.click();
     await heading.press('ControlOrMeta+a');
     await heading.pressSequentially('Cruises Without the Guesswork');
