@@ -34,8 +34,12 @@ async function logIn(browser: Browser, url: string, options: { width: number; he
   return { context, page };
 }
 
-/** The change request the editor sends: the page's sections with their props. */
-const sentSchema = z.object({ config: z.object({ sections: z.array(z.object({ id: z.string(), props: z.object({ heading: z.string().optional() }).optional() })) }) });
+/** The stored change requests (/studio/api/requests): each proposed page's sections with their props. */
+const requestsSchema = z.object({
+  requests: z.array(
+    z.object({ id: z.number(), proposed: z.object({ sections: z.array(z.object({ id: z.string(), props: z.object({ heading: z.string().optional() }).optional() })) }) }),
+  ),
+});
 
 /** What a person reads: the body's text, without the styles. */
 const screenText = (page: Page) => page.locator('body').innerText();
@@ -110,11 +114,13 @@ describe('studio catalogue and words', () => {
     // The section's settings show the new words; the section list names it by them.
     await expect.poll(() => page.getByLabel('Heading', { exact: true }).inputValue()).toBe('Cruises Without the Guesswork');
     expect(await page.locator('.studio-section-name').nth(1).textContent()).toBe('2. Problem: Cruises Without the Guesswork');
-    const sent = page.waitForRequest((request) => request.url().endsWith('/studio/api/requests') && request.method() === 'POST');
     await page.getByRole('button', { name: 'Request change' }).click();
-    const body = sentSchema.parse((await sent).postDataJSON());
-    expect(body.config.sections.find((section) => section.id === 'problem')?.props?.heading).toBe('Cruises Without the Guesswork');
-    await page.getByText(/Change request #\d+ is stored/).waitFor({ timeout: 60_000 });
+    const stored = await page.getByText(/Change request #\d+ is stored/).textContent({ timeout: 60_000 });
+    const id = Number(/#(\d+)/.exec(stored ?? '')?.[1]);
+    // The stored request, as the developer's list reads it, carries the words typed on the canvas.
+    const { requests } = requestsSchema.parse(await page.evaluate(async () => (await fetch('/studio/api/requests')).json()));
+    const request = requests.find((candidate) => candidate.id === id);
+    expect(request?.proposed.sections.find((section) => section.id === 'problem')?.props?.heading).toBe('Cruises Without the Guesswork');
     await context.close();
   });
 });
