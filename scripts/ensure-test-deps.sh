@@ -15,5 +15,9 @@ if [ ${#need[@]} -gt 0 ]; then
   [ "$(id -u)" -eq 0 ] || SUDO="sudo"
   $SUDO apt-get update -qq
   DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq "${need[@]}" >/dev/null
+  # The cluster test runs its own nginx on loopback ports; the package's service (port 80) is not wanted.
+  if [[ " ${need[*]} " == *" nginx-light "* ]] && command -v systemctl >/dev/null 2>&1 && systemctl is-active --quiet nginx 2>/dev/null; then
+    $SUDO systemctl disable --now nginx >/dev/null 2>&1 || echo "note: could not stop the nginx service the package started"
+  fi
 fi
 echo "test dependencies: chromium $(/usr/bin/chromium --version 2>/dev/null | awk '{print $2}'), postgres $(ls /usr/lib/postgresql 2>/dev/null | tr '\n' ' ')java $(java -version 2>&1 | awk -F '"' 'NR==1 {print $2}'), nginx $(/usr/sbin/nginx -v 2>&1 | awk -F / '{print $2}')"
