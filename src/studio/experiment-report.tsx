@@ -164,6 +164,7 @@ const STYLE = `
 .experiment figure{margin:1rem 0}
 .experiment figcaption{font-size:.9rem;color:#4a4a4a}
 .table-scroll{overflow-x:auto}
+.table-scroll th,.table-scroll td{white-space:nowrap}
 .promote form{display:inline-block;margin:0 .5rem .5rem 0}
 `;
 
