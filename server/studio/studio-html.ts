@@ -1,8 +1,10 @@
+import { z } from 'zod';
 import { externalLinkHosts } from '../../src/engine/link-kinds';
 import { agencyDateTime } from '../../src/lib/agency-time';
 import { escapeHtml } from '../../src/lib/html-escape';
 import { printable } from '../../src/lib/printable-text';
 import type { ChangeRequest } from './change-requests';
+import { showPage } from './page-groups';
 import type { StudioSession } from './sessions';
 
 /* The studio's own pages (login, pages, requests): plain server-rendered HTML, no script. */
@@ -94,7 +96,7 @@ export function requestsPage(
                <input id="reason-${request.id}" name="reason" required>
                <button class="secondary" type="submit">Reject #${request.id}</button></form>`
           : '';
-      return `<tr data-request-id="${request.id}"><td>#${request.id}</td><td>${escapeHtml(request.config_file)}</td>
+      return `<tr data-request-id="${request.id}"><td>#${request.id}</td><td>${pageOf(request.proposed)}</td>
 <td>${escapeHtml(request.author)}<br>${when(request.created_at)}</td><td>${whatChanges(request, options.shots?.get(request.id))}${escapeHtml(printable(request.note))}${externalLinksFlag(request.proposed)}</td>
 <td class="status-${request.status}">${outcome}</td>
 <td><a href="/studio/preview/${request.id}/">Preview #${request.id}</a>${decide}</td></tr>`;
@@ -106,8 +108,18 @@ export function requestsPage(
     session,
     body: `<h1>Change requests</h1>${message}
 <p>Every request and its outcome. A developer applies an open one with <code>npm run studio:apply -- &lt;id&gt;</code>.</p>
-${requests.length ? `<table><caption class="visually-hidden">Change requests, newest first</caption><thead><tr><th scope="col">Request</th><th scope="col">Page config</th><th scope="col">Who, when</th><th scope="col">What changes, note</th><th scope="col">Outcome</th><th scope="col">Actions</th></tr></thead><tbody>${rows}</tbody></table>` : '<p>No change requests yet.</p>'}`,
+${requests.length ? `<table><caption class="visually-hidden">Change requests, newest first</caption><thead><tr><th scope="col">Request</th><th scope="col">Page</th><th scope="col">Who, when</th><th scope="col">What changes, note</th><th scope="col">Outcome</th><th scope="col">Actions</th></tr></thead><tbody>${rows}</tbody></table>` : '<p>No change requests yet.</p>'}`,
   });
+}
+
+const proposedPage = z.object({ path: z.string(), meta: z.object({ title: z.string() }) });
+
+/** The requested page by its title and visitor address (page-groups.ts), never its file. */
+function pageOf(proposed: unknown): string {
+  const page = proposedPage.safeParse(proposed);
+  if (!page.success) return 'A page';
+  const shown = showPage({ name: '', path: page.data.path, title: page.data.meta.title, sectionTypes: [] }, new Set());
+  return `${escapeHtml(shown.title)}<br><small>${escapeHtml(shown.address)}</small>`;
 }
 
 /** A reviewer's warning: the other sites a proposed page links to (a look-alike domain is phishing). */

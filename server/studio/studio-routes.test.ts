@@ -71,6 +71,11 @@ describe('studio routes', () => {
     expect(page).toContain(`Rejected change request #${request.id}.`);
     expect(page).toMatch(/class="status-rejected">rejected by dev [A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M M[SD]T: Off-brand heading</);
     expect(await createChangeRequests(db).find(request.id)).toMatchObject({ status: 'rejected', decided_by: 'dev', reason: 'Off-brand heading' });
+    // The page by its title and address, never its file.
+    const titled = await createChangeRequests(db).create({ author: 'ann', configFile: 'page-configs/pages/go.json', baseHash: 'x', proposed: { path: '/go/', meta: { title: 'Contact Us | Travel N Relax' } }, note: 'phone first' });
+    const list = await (await app.request('/studio/requests', { headers: { cookie } })).text();
+    expect(list).toContain(`<tr data-request-id="${titled.id}"><td>#${titled.id}</td><td>Contact Us<br><small>/go/</small></td>`);
+    expect(list).not.toContain('page-configs/');
   });
 
   it('queues the outcome e-mail with the rejection, lists the author their own requests and serves pictures to the logged-in only', async () => {
