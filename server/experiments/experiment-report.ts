@@ -6,6 +6,7 @@ import type { Queryable } from '../db/database';
 import { parseRows } from '../db/rows';
 import { CONTROL_VARIANT } from '../../src/engine/experiment-window';
 import { visitorsByVariant } from './exposure-store';
+import type { ReportVariant } from '../../src/studio/experiment-report';
 
 /**
  * `npm run experiments` and the studio's report: per variant, the visitors counted (exposures) and
@@ -14,17 +15,8 @@ import { visitorsByVariant } from './exposure-store';
  * (docs/decisions/009-experiment-statistics.md): the interval is Jeffreys' (Beta(l + ½, n − l + ½)
  * quantiles), the probability integrates P(B > A) over the two Beta(1 + l, 1 + n − l) posteriors.
  */
-export interface VariantReport {
-  variant: string;
-  visitors: number;
-  leads: number;
-  conversionRate: number;
-  interval: { low: number; high: number };
-  /** P(this variant's rate > the control's); null for the control itself. */
-  probabilityToBeatControl: number | null;
-  /** Leads by first-touch source / campaign ('(none)' when no campaign was recorded). */
-  campaigns: { source: string; campaign: string; leads: number }[];
-}
+/** One variant's figures: the shape the studio's report page renders (one definition of it). */
+export type VariantReport = ReportVariant;
 
 export interface ExperimentReport {
   experiment: string;

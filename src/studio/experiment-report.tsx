@@ -13,7 +13,9 @@ export interface ReportVariant {
   leads: number;
   conversionRate: number;
   interval: { low: number; high: number };
+  /** P(this variant's rate > the control's); null for the control itself. */
   probabilityToBeatControl: number | null;
+  /** Leads by first-touch source / campaign ('(none)' when no campaign was recorded). */
   campaigns: readonly { source: string; campaign: string; leads: number }[];
 }
 
