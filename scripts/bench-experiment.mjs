@@ -7,42 +7,18 @@
 // counted), returning visitors and left-out visitors, 10 at a time, with the x-render-cache
 // answer tallied per variant, and requests per second of each kind. Prints a table; JSON under
 // bench/results/.
-import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { startBenchSite } from './bench-site.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const VISITORS = Number(process.env.BENCH_VISITORS ?? 600);
 const PATH = '/landing-familytravel/';
 const COOKIE = 'tnr-exp-familytravel-form-first';
 const CHROME = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36';
-const buildDir = process.env.BUILD_DIR ?? 'dist';
 
-async function startSite() {
-  const dataDir = mkdtempSync(join(tmpdir(), 'bench-experiment-'));
-  const child = spawn(process.execPath, [`${buildDir}/server/main.js`], {
-    env: { ...process.env, NODE_ENV: 'production', PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info', RATE_LIMIT_MAX: '1000000' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const url = await new Promise((resolve, reject) => {
-    let seen = '';
-    const onData = (chunk) => {
-      seen += chunk.toString();
-      const match = /"url":"(http:\/\/localhost:\d+)"/.exec(seen);
-      if (!match) return;
-      child.stdout.off('data', onData);
-      child.stdout.on('data', () => {});
-      resolve(match[1].replace('localhost', '127.0.0.1'));
-    };
-    child.stdout.on('data', onData);
-    child.stderr.on('data', (chunk) => process.stderr.write(chunk));
-    child.once('exit', (code) => reject(new Error(`site exited ${code}: ${seen}`)));
-  });
-  return { url, stop: () => { child.kill('SIGTERM'); rmSync(dataDir, { recursive: true, force: true }); } };
-}
+const startSite = () => startBenchSite({}, { prefix: 'bench-experiment-' });
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 

@@ -15,6 +15,7 @@ import { startPhotoUploads, photoUrl } from './photo-uploads.mjs';
 import { pacedLoad } from './paced-load.mjs';
 import { firstScreenImageBytes } from './first-screen-images.mjs';
 import { tapToHeading } from './tap-to-heading.mjs';
+import { startBenchSite } from './bench-site.mjs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
@@ -25,35 +26,8 @@ if (process.argv.includes('--scale')) {
 }
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
-const buildDir = process.env.BUILD_DIR ?? 'dist';
 
-async function startSite(env) {
-  const dataDir = mkdtempSync(join(tmpdir(), 'bench-'));
-  const child = spawn(process.execPath, [`${buildDir}/server/main.js`], {
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '1000000', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const url = await new Promise((resolve, reject) => {
-    let seen = '';
-    const onData = (chunk) => {
-      seen += chunk.toString();
-      const match = /"url":"(http:\/\/localhost:\d+)"/.exec(seen);
-      if (!match) return;
-      // From here on the request logs are only drained: keeping and scanning them would cost
-      // this process (which also runs autocannon) more and more CPU and skew the figures.
-      child.stdout.off('data', onData);
-      child.stderr.off('data', onData);
-      child.stdout.on('data', () => {});
-      child.stderr.on('data', () => {});
-      resolve(match[1].replace('localhost', '127.0.0.1'));
-    };
-    child.stdout.on('data', onData);
-    child.stderr.on('data', onData);
-    child.once('exit', (code) => reject(new Error(`site exited ${code}: ${seen}`)));
-  });
-  // LOG_LEVEL warn hides the start line; fall back to info for the URL.
-  return { url, stop: () => { child.kill('SIGTERM'); rmSync(dataDir, { recursive: true, force: true }); } };
-}
+const startSite = (env) => startBenchSite(env);
 
 const median = (values) => {
   const sorted = [...values].filter((v) => typeof v === 'number').sort((a, b) => a - b);

@@ -19,7 +19,10 @@ export interface SiteServer {
 export async function startSite(env: Record<string, string> = {}, options: { dataDir?: string; buildDir?: string } = {}): Promise<SiteServer> {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'travel-site-'));
   const child = spawn(process.execPath, [`${options.buildDir ?? process.env.BUILD_DIR ?? 'dist'}/server/main.js`], {
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info', ...env },
+    // NODE_ENV as deployed (`npm run serve` leaves it unset, and the server takes 'production'):
+    // not the runner's 'test' (Vitest) or 'development' (scripts run through Vite), which would
+    // test React's development build and a site without its render cache.
+    env: { ...process.env, NODE_ENV: 'production', PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const logs: string[] = [];
