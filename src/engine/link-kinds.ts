@@ -21,7 +21,7 @@ export function linkKindProblem(href: string): string | undefined {
       return `link "${href}" is not a valid address`; // an https: prefix that URL cannot read
     }
   }
-  if (href.startsWith('//')) return `link "${href}" points at another site (a "//" path is protocol-relative): write "/…" for this site or "https://…" for another`;
+  if (href.startsWith('//')) return `link "${href}" points at another site: write "/…" for a page of this site or "https://…" for another site`;
   return `link "${href}" is not allowed: links are "/…" paths of this site, "https://", "mailto:" or "tel:" addresses`;
 }
 

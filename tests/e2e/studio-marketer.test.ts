@@ -114,7 +114,7 @@ describe('studio for a marketer', () => {
     expect(await page.getByLabel('Image address').inputValue()).toBe(src);
     // A yes/no setting is a switch with its sentence; a list's items are named by their content.
     await page.getByRole('button', { name: /^8\. Where to go: / }).click();
-    expect(await page.getByRole('switch', { name: "From content: Use the page's whereTo content when it exists." }).isChecked()).toBe(false);
+    expect(await page.getByRole('switch', { name: "From content: Use the 'Where to next?' text written for this page, when it has one." }).isChecked()).toBe(false);
     await context.close();
   });
 

@@ -6,12 +6,12 @@ export const heroBannerProps = z.object({
   requireText: z
     .boolean()
     .default(true)
-    .describe('Show the banner only when the content has bannerText (the spec rule for content pages).'),
+    .describe("Show the banner only when this page's content has a banner text (as on the content pages)."),
   heading: z.string().optional().describe('Heading when the content has none; defaults to the site default hero heading.'),
   contentHeading: z
     .boolean()
     .default(true)
-    .describe("Use the content's banner text as the heading; false keeps `heading` (a page showing another page's banner, e.g. /services/ with the home page's)."),
+    .describe("Use the banner's own text as the heading. Off: the Heading set here is shown instead (e.g. Our Specialties, showing the home page's banner)."),
   subHeading: z.string().optional().describe('Sub-heading when the content has none.'),
   tall: z.boolean().default(false).describe('Full-screen height.'),
   source: z

@@ -24,7 +24,7 @@ export const introductionProps = z.object({
   showMessages: z
     .boolean()
     .default(true)
-    .describe('Show the empty and error texts; false keeps them in the page but hidden (the home page: spec 1 §4).'),
+    .describe('Show a message when there is nothing to show or the text could not be read. Off: the message stays hidden (as on the home page).'),
 });
 
 export const introductionContent = lenientArray(textBlockItem).optional();

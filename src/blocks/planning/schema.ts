@@ -17,13 +17,13 @@ export const planningProps = z.object({
   button: z
     .boolean()
     .default(true)
-    .describe("Show the call-to-action button; false makes the section a text block (the family page's planning text, followed by its where-to call to action)."),
+    .describe("Show the button. Off: the section is text only (the family page's planning text, with its 'Where to next?' section below)."),
   defaultButtonText: z.string().default('Plan my trip').describe('Button label when the content has none.'),
   defaultButtonLink: z.string().default('/go/').describe('Button target when the content has none.'),
   fromContent: z
     .boolean()
     .default(true)
-    .describe("Read the page's planning content; false shows the default heading, text and button only (pages without a pageId, e.g. the landing pages)."),
+    .describe("Use the planning text written for this page. Off: the default heading, text and button only (as on the landing pages)."),
 });
 
 export const planningContent = lenientArray(textBlockItem).optional();

@@ -10,7 +10,7 @@ export const whereToProps = z.object({
     .describe('Text when the content has none (or always, with fromContent false).'),
   buttonText: z.string().default('Plan my trip').describe('The call-to-action label.'),
   buttonLink: z.string().default('/go/').describe('The call-to-action target.'),
-  fromContent: z.boolean().default(true).describe("Use the page's whereTo content when it exists."),
+  fromContent: z.boolean().default(true).describe("Use the 'Where to next?' text written for this page, when it has one."),
 });
 
 export const whereToContent = lenientArray(whereToItem).optional();
