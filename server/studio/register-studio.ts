@@ -55,9 +55,10 @@ export function registerStudio(app: Hono, deps: StudioRegistration): boolean {
       canApplyFromStudio: dev,
       trustProxy: deps.env.TRUST_PROXY.enabled,
       apiToken: deps.env.SITE_API_TOKEN,
-      // Before/after pictures in Chromium: on where a browser is installed (staging, the e2e).
+      // Before/after pictures in Chromium, unless switched off: a machine without a browser (or
+      // without playwright-core, a dev dependency) logs a warning and stores requests without them.
       screenshots:
-        process.env.STUDIO_SCREENSHOTS === 'on'
+        process.env.STUDIO_SCREENSHOTS !== 'off'
           ? createScreenshotter({ store: createScreenshotStore(deps.db), logger: deps.logger, fetchSite: (request) => app.fetch(request) })
           : undefined,
     }),

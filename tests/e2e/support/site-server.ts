@@ -22,7 +22,8 @@ export async function startSite(env: Record<string, string> = {}, options: { dat
     // NODE_ENV as deployed (`npm run serve` leaves it unset, and the server takes 'production'):
     // not the runner's 'test' (Vitest) or 'development' (scripts run through Vite), which would
     // test React's development build and a site without its render cache.
-    env: { ...process.env, NODE_ENV: 'production', PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info', ...env },
+    // The studio's request pictures (a Chromium per request) only where a test asks for them.
+    env: { ...process.env, NODE_ENV: 'production', STUDIO_SCREENSHOTS: 'off', PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const logs: string[] = [];
