@@ -42,7 +42,11 @@ function clippedText(page: Page) {
         const style = getComputedStyle(node);
         const clip = node.getBoundingClientRect();
         const cutX = hides(style.overflowX) && (box.left < clip.left - 1 || box.right > clip.right + 1);
-        const cutY = hides(style.overflowY) && (box.top < clip.top - 1 || box.bottom > clip.bottom + 1) && !expandable(node);
+        const beyondY = hides(style.overflowY) && (box.top < clip.top - 1 || box.bottom > clip.bottom + 1);
+        // A clamp with its Read More: the lines below it are hidden on purpose, and the text's
+        // rectangle (which counts them) then reaches past every window above it too.
+        if (beyondY && !cutX && expandable(node)) break;
+        const cutY = beyondY;
         if (cutX || cutY) {
           found.add(`"${(text.textContent ?? '').trim().slice(0, 30)}" cut ${cutX ? 'sideways' : 'at the bottom'} by ${name(node)}`);
           break;

@@ -43,8 +43,9 @@ function routeRequests(page: Page): string[] {
 const markDocument = (page: Page) => page.evaluate(() => document.documentElement.setAttribute('data-same-document', ''));
 const sameDocument = (page: Page) => page.evaluate(() => document.documentElement.hasAttribute('data-same-document'));
 
+/** The first link a visitor can reach: a carousel's slides out of view (and its clones) are inert. */
 async function press(page: Page, selector: string, touch: boolean) {
-  const link = page.locator(selector).first();
+  const link = page.locator(`${selector}:not([inert] *)`).first();
   await link.scrollIntoViewIfNeeded();
   if (touch) await link.tap();
   else await link.click();
