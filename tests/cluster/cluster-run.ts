@@ -14,7 +14,7 @@ import { faultLead, sendLeads } from '../fault/lead-load';
 import { startTcpProxy } from '../fault/tcp-proxy';
 import type { PostgresServer } from '../support/postgres-server';
 import { validEnquiryRequest } from '../support/enquiry-request';
-import { freePort } from './free-port';
+import { freePorts } from '../support/free-port';
 import { makeNextBuild } from './next-build';
 import { startNginx } from './nginx-server';
 
@@ -70,7 +70,7 @@ export async function runCluster(options: {
     cleanups.push(() => proxy.close());
     const archiveDir = mkdtempSync(join(tmpdir(), 'assets-archive-'));
     cleanups.push(() => rmSync(archiveDir, { recursive: true, force: true }));
-    const ports = [await freePort(), await freePort()];
+    const ports = await freePorts(2);
     const env = {
       DATABASE_URL: proxy.url(options.postgres.url),
       // nginx appends the address it saw to the client's X-Forwarded-For: the test's own header
@@ -101,7 +101,12 @@ export async function runCluster(options: {
     // 1. Both at once on an empty database: one migrates and seeds under the lock, the other waits.
     const startedAt = Date.now();
     const together = await Promise.allSettled([start(0), start(1)]);
-    const startErrors = together.flatMap((outcome) => (outcome.status === 'rejected' ? [String(outcome.reason).slice(0, 300)] : []));
+    // A start that failed: its first line and the last lines it printed (the error comes last).
+    const startErrors = together.flatMap((outcome) => {
+      if (outcome.status !== 'rejected') return [];
+      const lines = String(outcome.reason).split('\n');
+      return [[lines[0], ...lines.slice(1).slice(-8)].join('\n')];
+    });
     const logsOf = (pattern: string) => instances.filter((instance) => instance?.logs.some((line) => line.includes(pattern))).length;
     const db = await openPostgres(options.postgres.url);
     cleanups.push(() => db.close());

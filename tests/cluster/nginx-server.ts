@@ -2,7 +2,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { freePort } from './free-port';
+import { freePorts } from '../support/free-port';
 
 /**
  * Debian's nginx in front of the site's instances, as docs/deployment.md describes the agency's
@@ -38,7 +38,7 @@ export async function startNginx(options: { upstreams: number[]; staticBody: str
   chmodSync(join(dir, 'cache'), 0o777);
   chmodSync(join(dir, 'temp'), 0o777);
   writeFileSync(join(dir, 'static', 'page.html'), options.staticBody);
-  const [cached, balanced, single, statics] = [await freePort(), await freePort(), await freePort(), await freePort()];
+  const [cached, balanced, single, statics] = await freePorts(4);
   const servers = options.upstreams.map((port) => `    server 127.0.0.1:${port};`).join('\n');
   const config = `
 daemon off;

@@ -1,8 +1,8 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { freePort } from './free-port';
 
 /**
  * A throw-away PostgreSQL server on loopback (Debian's package), for tests that need the real
@@ -22,18 +22,6 @@ function binDir(): string {
   const dir = versions[0] ? join(root, versions[0], 'bin') : '';
   if (!dir || !existsSync(join(dir, 'initdb'))) throw new Error('PostgreSQL is not installed (scripts/ensure-test-deps.sh installs it)');
   return dir;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
 }
 
 export async function startPostgres(): Promise<PostgresServer> {
