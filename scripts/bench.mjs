@@ -69,6 +69,9 @@ async function lighthouseRoute(port, url) {
         .reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
       ...lcpPhases(audits),
       ...mainThread(audits),
+      // Lighthouse's reading of this machine's speed: its simulated 4× slower phone is slower still
+      // on a slow host, so TBT in absolute ms is comparable only between runs of similar index.
+      benchmarkIndex: result.lhr.environment?.benchmarkIndex,
     });
   }
   const keys = Object.keys(runs[0]);
@@ -201,7 +204,8 @@ async function photoSite() {
 const fmt = (v, digits = 0) => (typeof v === 'number' ? v.toFixed(digits) : '-');
 
 function printLighthouse(title, rows) {
-  console.log(`\n${title}: Lighthouse 12, mobile, median of ${RUNS}`);
+  const index = median(rows.map((row) => row.benchmarkIndex));
+  console.log(`\n${title}: Lighthouse 12, mobile, median of ${RUNS} (host benchmarkIndex ${fmt(index)})`);
   // The photo run adds the images of a phone's first screen (first-screen-images.mjs).
   const firstScreen = rows.some((r) => r.firstScreenImageBytes !== undefined);
   console.log(`| route | perf | a11y | best | seo | LCP ms | LCP ratio | CLS | TBT ms | JS bytes | image bytes before LCP | image bytes |${firstScreen ? ' image bytes on a phone\'s first screen |' : ''}`);

@@ -27,3 +27,22 @@ describe('dates', () => {
     expect(isoDate('2026-01-14T16:00:00.000Z')).toBe('2026-01-14T16:00:00.000Z');
   });
 });
+
+describe('dates without Intl agree with Intl', () => {
+  const intlDate = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'America/Denver' });
+  const intlTime = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone: 'America/Denver' });
+  it('prints what Intl prints for America/Denver, every 37 minutes through 2025–2027', () => {
+    const differing: string[] = [];
+    for (let t = Date.UTC(2025, 0, 1); t < Date.UTC(2028, 0, 1); t += 37 * 60_000) {
+      const iso = new Date(t).toISOString();
+      const expected = `${intlDate.format(t)} ${intlTime.format(t).replace(/\s/g, ' ')}`;
+      if (`${formatDate(iso)} ${formatTime(iso)}` !== expected) differing.push(iso);
+    }
+    expect(differing).toEqual([]);
+  });
+
+  it('still answers for dates before the 2007 rule (through Intl)', () => {
+    expect(formatDate('2006-07-04T18:00:00Z')).toBe('July 4, 2006');
+    expect(formatTime('2006-07-04T18:00:00Z')).toBe('12:00 PM');
+  });
+});

@@ -1,3 +1,5 @@
+import { denverWallClock } from './denver-clock';
+
 /**
  * Dates from content (ISO strings) as visitors read them. The agency is in Denver, so times are
  * shown in its zone; a fixed zone also makes the server's HTML equal the browser's render.
@@ -7,9 +9,8 @@
 const TIME_ZONE = 'America/Denver';
 
 /**
- * Made on first use, not when the module loads: the first formatter with a time zone loads ICU's
- * zone data, ~40 ms of main thread on a phone (a CPU profile of `/` in the bench's trace found it
- * as the largest single script cost), and most pages that import this module format no date.
+ * Intl only where denver-clock.ts cannot answer (years before its rule): made on first use, as
+ * the first formatter a page makes sets up ICU (see denver-clock.ts for the cost).
  */
 function lazily<T>(make: () => T): () => T {
   let made: T | undefined;
@@ -17,7 +18,6 @@ function lazily<T>(make: () => T): () => T {
 }
 
 const dateFormat = lazily(() => new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: TIME_ZONE }));
-const calendarDateFormat = lazily(() => new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' }));
 const timeFormat = lazily(() => new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone: TIME_ZONE }));
 
 const CALENDAR_DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -39,13 +39,21 @@ const plainSpaces = (text: string) => text.replace(/\s/g, ' ');
 export function formatDate(value: string | null | undefined): string | undefined {
   const parsed = parse(value);
   if (!parsed) return undefined;
-  return plainSpaces((parsed.calendar ? calendarDateFormat() : dateFormat()).format(parsed.date));
+  const { date } = parsed;
+  // en-US's long date, "January 14, 2026", as Intl writes it.
+  if (parsed.calendar) return `${MONTH_NAMES[date.getUTCMonth()]} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;
+  const clock = denverWallClock(date);
+  return clock ? `${MONTH_NAMES[clock.month]} ${clock.day}, ${clock.year}` : plainSpaces(dateFormat().format(date));
 }
 
 /** "9:00 AM" (Denver time); undefined when the value is missing, not a date, or a date without a time. */
 export function formatTime(value: string | null | undefined): string | undefined {
   const parsed = parse(value);
-  return parsed && !parsed.calendar ? plainSpaces(timeFormat().format(parsed.date)) : undefined;
+  if (!parsed || parsed.calendar) return undefined;
+  const clock = denverWallClock(parsed.date);
+  if (!clock) return plainSpaces(timeFormat().format(parsed.date));
+  // en-US's numeric hour and two-digit minute, "9:00 AM", as Intl writes it (with a plain space).
+  return `${clock.hour % 12 || 12}:${String(clock.minute).padStart(2, '0')} ${clock.hour < 12 ? 'AM' : 'PM'}`;
 }
 
 /** The machine-readable value for a <time dateTime> attribute: "2026-01-02" for a calendar date. */
