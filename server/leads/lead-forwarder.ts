@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { Database, Queryable } from '../db/database';
 import { parseRows } from '../db/rows';
 import type { Logger } from '../logger';
-import { claimDueLeads, retryDelayMs, scheduleRetry, startPolling, type ClaimedRow } from './leased-queue';
+import { claimDueLeads, markDone, retryDelayMs, scheduleRetry, startPolling, type ClaimedRow } from './leased-queue';
 import { describeFailure, redact } from './redact';
 import { parseJsonOrUndefined } from '../../src/lib/plain-data';
 
@@ -142,7 +142,7 @@ export function startLeadForwarder(options: ForwarderOptions) {
   async function settle(row: ClaimedRow, outcome: DeliveryOutcome) {
     const attempt = row.attempts + 1;
     if (outcome.kind === 'delivered') {
-      await db.query('UPDATE lead_forward SET attempts = attempts + 1, delivered_at = now(), last_error = NULL WHERE id = $1', [row.queue_id]);
+      await markDone(db, 'lead_forward', row);
       logger.info({ leadId: row.id, kind: row.kind, submissionId: row.submission_id, attempt }, 'lead delivered to the back end');
     } else if (outcome.kind === 'refused') {
       await db.query('UPDATE lead_forward SET attempts = attempts + 1, refused_at = now(), refusal = $2 WHERE id = $1', [

@@ -1,7 +1,7 @@
 import nodemailer from 'nodemailer';
 import type { Database } from '../db/database';
 import type { Logger } from '../logger';
-import { claimDueLeads, retryDelayMs, scheduleRetry, startPolling, type ClaimedRow } from './leased-queue';
+import { claimDueLeads, markDone, retryDelayMs, scheduleRetry, startPolling, type ClaimedRow } from './leased-queue';
 import { composeLeadMail } from './lead-mail';
 import { describeFailure } from './redact';
 
@@ -65,7 +65,7 @@ export function startOutboxWorker(options: OutboxOptions) {
       logger.warn({ leadId: row.id, attempt, retryInMs: delay, err: reason }, 'lead e-mail not sent; will retry');
       return;
     }
-    await db.query('UPDATE lead_outbox SET attempts = attempts + 1, sent_at = now(), last_error = NULL WHERE id = $1', [row.queue_id]);
+    await markDone(db, 'lead_outbox', row);
     logger.info({ leadId: row.id, kind: row.kind }, 'lead e-mailed to the agency');
   }
 

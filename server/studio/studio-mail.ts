@@ -1,18 +1,18 @@
 import { z } from 'zod';
 import type { Database } from '../db/database';
-import { parseRows } from '../db/rows';
-import { retryDelayMs, startPolling } from '../leads/leased-queue';
+import { claimDue, markDone, queueIdSchema, retryDelayMs, scheduleRetry, startPolling } from '../leads/leased-queue';
 import { smtpSender, type MailSender } from '../leads/outbox-worker';
 import { describeFailure } from '../leads/redact';
 import type { Logger } from '../logger';
 
-const dueMail = z.object({
-  id: z.union([z.string(), z.number()]).transform(String),
+/** A claimed row of studio_mail_outbox (leased-queue.ts reads it). */
+const claimedMail = z.object({
+  queue_id: queueIdSchema,
+  attempts: z.number().int(),
   request_id: z.union([z.string(), z.number()]).transform(Number),
   to_address: z.string(),
   subject: z.string(),
   body: z.string(),
-  attempts: z.number().int(),
 });
 
 /**
@@ -28,16 +28,7 @@ export function startStudioMailWorker(options: { db: Database; logger: Logger; s
 
   const polling = startPolling(async () => {
     try {
-      const claimed = parseRows(
-        dueMail,
-        await db.query(
-          `WITH due AS (
-             SELECT id FROM studio_mail_outbox WHERE sent_at IS NULL AND next_attempt_at <= now() ORDER BY next_attempt_at, id LIMIT 10 FOR UPDATE SKIP LOCKED)
-           UPDATE studio_mail_outbox q SET next_attempt_at = now() + $1::int * interval '1 millisecond'
-           FROM due WHERE q.id = due.id RETURNING q.id, q.request_id, q.to_address, q.subject, q.body, q.attempts`,
-          [leaseMs],
-        ),
-      );
+      const claimed = await claimDue(db, 'studio_mail_outbox', claimedMail, leaseMs);
       for (const mail of claimed) {
         if (polling.isStopped()) return;
         try {
@@ -45,11 +36,11 @@ export function startStudioMailWorker(options: { db: Database; logger: Logger; s
         } catch (error) {
           const delay = retryDelayMs(mail.attempts + 1, baseDelayMs, 15 * 60_000);
           const reason = describeFailure(error);
-          await db.query(`UPDATE studio_mail_outbox SET attempts = attempts + 1, last_error = $2, next_attempt_at = now() + $3::int * interval '1 millisecond' WHERE id = $1`, [mail.id, reason.slice(0, 500), delay]);
+          await scheduleRetry(db, 'studio_mail_outbox', mail, reason, delay);
           logger.warn({ requestId: mail.request_id, retryInMs: delay, err: reason }, 'studio e-mail not sent; will retry');
           continue;
         }
-        await db.query('UPDATE studio_mail_outbox SET attempts = attempts + 1, sent_at = now(), last_error = NULL WHERE id = $1', [mail.id]);
+        await markDone(db, 'studio_mail_outbox', mail);
         logger.info({ requestId: mail.request_id }, 'studio outcome e-mailed to the author');
       }
     } catch (error) {
