@@ -1,37 +1,10 @@
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { toLeadRequest } from '../../src/forms/lead-rules';
+import { smtpSink, type ReceivedMail } from '../../tests/support/smtp-sink';
 import { parseRows } from '../db/rows';
 import { createLeadTestApp, memoryLogger, nextAddress, type LeadTestApp } from './lead-test-app';
 import { retryDelayMs, smtpSender, startOutboxWorker } from './outbox-worker';
-
-interface Received {
-  to: string[];
-  text: string;
-}
-
-/** A local SMTP sink: accepts every message and keeps it. Stopped and restarted by the test. */
-function smtpSink(received: Received[]) {
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, session, callback) {
-      let text = '';
-      stream.on('data', (chunk: Buffer) => (text += chunk.toString()));
-      stream.on('end', () => {
-        received.push({ to: session.envelope.rcptTo.map((r) => r.address), text });
-        callback();
-      });
-    },
-  });
-  return {
-    listen: (port: number) => new Promise<number>((resolve) => server.listen(port, '127.0.0.1', () => resolve((server.server.address() as AddressInfo).port))),
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
 
 const outboxRow = z.object({
   attempts: z.number(),
@@ -73,7 +46,7 @@ describe('lead e-mails through the outbox', () => {
   });
 
   it('keeps retrying while the mail server is down and sends once it is back, at least once', async () => {
-    const received: Received[] = [];
+    const received: ReceivedMail[] = [];
     // Find a free port, then stop the sink: the mail server is down when the lead arrives.
     const first = smtpSink(received);
     const port = await first.listen(0);

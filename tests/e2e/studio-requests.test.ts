@@ -1,10 +1,9 @@
-import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../server/studio/password-hash';
 import { postgresAvailable, startPostgres, type PostgresServer } from '../support/postgres-server';
+import { smtpSink, type ReceivedMail } from '../support/smtp-sink';
 import { copyProject, type TempProject } from './authoring-temp-project';
 import { launchBrowser } from './support/browser';
 import { startSite, type SiteServer } from './support/site-server';
@@ -17,30 +16,6 @@ import { startSite, type SiteServer } from './support/site-server';
  */
 const EDITOR = { name: 'mia', password: 'marketer-password-1', email: 'mia@agency.example' };
 const EDIT_URL = '/studio/edit/landing-cruise/';
-
-interface Mail {
-  to: string[];
-  text: string;
-}
-
-/** A local SMTP sink on loopback: accepts every message and keeps it. */
-async function startSmtpSink(received: Mail[]) {
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, session, callback) {
-      let text = '';
-      stream.on('data', (chunk: Buffer) => (text += chunk.toString()));
-      stream.on('end', () => {
-        received.push({ to: session.envelope.rcptTo.map((recipient) => recipient.address), text });
-        callback();
-      });
-    },
-  });
-  const port = await new Promise<number>((resolve) => server.listen(0, '127.0.0.1', () => resolve((server.server.address() as AddressInfo).port)));
-  return { port, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
-}
 
 async function openEditor(browser: Browser, url: string, options: { width: number; height: number; touch?: boolean }): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ viewport: { width: options.width, height: options.height }, ...(options.touch ? { hasTouch: true, isMobile: true } : {}) });
@@ -57,21 +32,22 @@ async function openEditor(browser: Browser, url: string, options: { width: numbe
 describe.skipIf(!postgresAvailable())('a change request after "Request change"', () => {
   let project: TempProject;
   let postgres: PostgresServer;
-  let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
+  let smtp: ReturnType<typeof smtpSink> | undefined;
   let site: SiteServer;
   let browser: Browser;
-  const mails: Mail[] = [];
+  const mails: ReceivedMail[] = [];
 
   beforeAll(async () => {
     project = copyProject();
     postgres = await startPostgres();
-    smtp = await startSmtpSink(mails);
+    smtp = smtpSink(mails);
+    const smtpPort = await smtp.listen();
     site = await startSite({
       DATABASE_URL: postgres.url,
       STUDIO_USERS: `${EDITOR.name}:editor:${await hashPassword(EDITOR.password)}:${EDITOR.email}`,
       STUDIO_CONFIG_DIR: join(project.dir, 'page-configs'),
       STUDIO_SCREENSHOTS: 'on',
-      SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
     });
     browser = await launchBrowser();
   }, 180_000);
