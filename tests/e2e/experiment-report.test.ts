@@ -1,9 +1,9 @@
 import { execFileSync } from 'node:child_process';
-import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { hashPassword } from '../../server/studio/password-hash';
 import { watchConsole } from './support/browser';
 import { siteAndBrowserForFile } from './support/site-and-browser';
+import { logInToStudio } from './support/studio-login';
 
 /**
  * The studio's experiment report (/studio/experiments, docs/experiments.md) as a marketer sees it
@@ -56,15 +56,6 @@ async function sendVisitors(count: number) {
   return sent;
 }
 
-async function logIn(context: BrowserContext): Promise<Page> {
-  const page = await context.newPage();
-  await page.goto(`${e2e.site.url}/studio/login`);
-  await page.getByLabel('Name').fill(MARKETER.name);
-  await page.getByLabel('Password').fill(MARKETER.password);
-  await Promise.all([page.waitForURL(`${e2e.site.url}/studio/`), page.getByRole('button', { name: 'Log in' }).click()]);
-  return page;
-}
-
 const percent = (leads: number, visitors: number) => `${((visitors ? leads / visitors : 0) * 100).toFixed(2)}%`;
 
 describe('the studio experiment report', () => {
@@ -74,7 +65,7 @@ describe('the studio experiment report', () => {
     const sent = await sendVisitors(12);
     for (const size of SIZES) {
       const context = await e2e.browser.newContext({ viewport: { width: size.width, height: size.height }, hasTouch: size.hasTouch, isMobile: size.isMobile });
-      const page = await logIn(context);
+      const page = await logInToStudio(context, e2e.site.url, MARKETER);
       const problems = watchConsole(page);
       await page.getByRole('link', { name: 'Experiments' }).click();
       await page.getByRole('heading', { level: 1, name: 'Experiments' }).waitFor();

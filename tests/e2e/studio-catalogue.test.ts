@@ -1,13 +1,14 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { hashPassword } from '../../server/studio/password-hash';
 import { copyProject, type TempProject } from './authoring-temp-project';
 import { launchBrowser } from './support/browser';
 import { startSite, type SiteServer } from './support/site-server';
+import { openStudio } from './support/studio-login';
 
 /**
  * The studio in a marketer's words (issue 26): a page found by its title in its group, no file
@@ -20,19 +21,6 @@ const WIDTHS = [
   { width: 1280, height: 900 },
   { width: 390, height: 844, touch: true },
 ] as const;
-
-async function logIn(browser: Browser, url: string, options: { width: number; height: number; touch?: boolean }): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({
-    viewport: { width: options.width, height: options.height },
-    ...(options.touch ? { hasTouch: true, isMobile: true } : {}),
-  });
-  const page = await context.newPage();
-  await page.goto(`${url}/studio/login`);
-  await page.getByLabel('Name').fill(EDITOR.name);
-  await page.getByLabel('Password').fill(EDITOR.password);
-  await Promise.all([page.waitForURL(`${url}/studio/`), page.getByRole('button', { name: 'Log in' }).click()]);
-  return { context, page };
-}
 
 /** The stored change requests (/studio/api/requests): each proposed page's sections with their props. */
 const requestsSchema = z.object({
@@ -67,7 +55,7 @@ describe('studio catalogue and words', () => {
 
   for (const size of WIDTHS) {
     it(`at ${size.width} px finds a page by its title in its group, opens it, and shows each block's picture in the catalogue`, async () => {
-      const { context, page } = await logIn(browser, site.url, size);
+      const { context, page } = await openStudio(browser, site.url, EDITOR, size);
       // Groups of titles with their visitor addresses; no file name, no route pattern.
       expect(await page.getByRole('heading', { level: 2 }).allTextContents()).toEqual(
         expect.arrayContaining(['Landing pages', 'Specialties', 'Places', 'Other pages']),
@@ -103,7 +91,7 @@ describe('studio catalogue and words', () => {
   }
 
   it('changes a heading in place on the canvas, and the change request carries the new words', async () => {
-    const { context, page } = await logIn(browser, site.url, WIDTHS[0]);
+    const { context, page } = await openStudio(browser, site.url, EDITOR, WIDTHS[0]);
     await page.goto(`${site.url}/studio/edit/landing-cruise/`);
     const heading = page.frameLocator('iframe').locator('[data-section-id="problem"] h2[data-studio-inline="heading"]');
     await heading.waitFor({ state: 'attached', timeout: 60_000 });

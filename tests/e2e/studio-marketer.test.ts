@@ -7,6 +7,7 @@ import { hashPassword } from '../../server/studio/password-hash';
 import { copyProject, type TempProject } from './authoring-temp-project';
 import { launchBrowser } from './support/browser';
 import { startSite, type SiteServer } from './support/site-server';
+import { openStudio, type StudioScreen } from './support/studio-login';
 
 /**
  * The studio as a marketer uses it without a developer beside them (issue 26): the page inside
@@ -16,16 +17,8 @@ import { startSite, type SiteServer } from './support/site-server';
 const EDITOR = { name: 'mia', password: 'marketer-password-1' };
 const EDIT_URL = '/studio/edit/landing-cruise/';
 
-async function openEditor(browser: Browser, url: string, options: { width: number; height: number; touch?: boolean }): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({
-    viewport: { width: options.width, height: options.height },
-    ...(options.touch ? { hasTouch: true, isMobile: true } : {}),
-  });
-  const page = await context.newPage();
-  await page.goto(`${url}/studio/login`);
-  await page.getByLabel('Name').fill(EDITOR.name);
-  await page.getByLabel('Password').fill(EDITOR.password);
-  await Promise.all([page.waitForURL(`${url}/studio/`), page.getByRole('button', { name: 'Log in' }).click()]);
+async function openEditor(browser: Browser, url: string, options: StudioScreen): Promise<{ context: BrowserContext; page: Page }> {
+  const { context, page } = await openStudio(browser, url, EDITOR, options);
   await page.goto(`${url}${EDIT_URL}`);
   await page.getByRole('heading', { name: 'Sections, top to bottom' }).waitFor({ timeout: 60_000 });
   // The canvas has drawn the page's first section with its content.

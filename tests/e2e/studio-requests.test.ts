@@ -7,6 +7,7 @@ import { smtpSink, type ReceivedMail } from '../support/smtp-sink';
 import { copyProject, type TempProject } from './authoring-temp-project';
 import { launchBrowser } from './support/browser';
 import { startSite, type SiteServer } from './support/site-server';
+import { openStudio, type StudioScreen } from './support/studio-login';
 
 /**
  * A change request's path after "Request change" (issue 26, docs/studio.md): the sentences that
@@ -17,13 +18,8 @@ import { startSite, type SiteServer } from './support/site-server';
 const EDITOR = { name: 'mia', password: 'marketer-password-1', email: 'mia@agency.example' };
 const EDIT_URL = '/studio/edit/landing-cruise/';
 
-async function openEditor(browser: Browser, url: string, options: { width: number; height: number; touch?: boolean }): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport: { width: options.width, height: options.height }, ...(options.touch ? { hasTouch: true, isMobile: true } : {}) });
-  const page = await context.newPage();
-  await page.goto(`${url}/studio/login`);
-  await page.getByLabel('Name').fill(EDITOR.name);
-  await page.getByLabel('Password').fill(EDITOR.password);
-  await Promise.all([page.waitForURL(`${url}/studio/`), page.getByRole('button', { name: 'Log in' }).click()]);
+async function openEditor(browser: Browser, url: string, options: StudioScreen): Promise<{ context: BrowserContext; page: Page }> {
+  const { context, page } = await openStudio(browser, url, EDITOR, options);
   await page.goto(`${url}${EDIT_URL}`);
   await page.frameLocator('iframe').locator('[data-section-id="problem"] h2').first().waitFor({ state: 'attached', timeout: 60_000 });
   return { context, page };

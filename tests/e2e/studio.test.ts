@@ -2,13 +2,14 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../server/studio/password-hash';
 import { describeViolations, runAxe, WCAG_AA_TAGS } from './a11y-support';
 import { copyProject, fetchHtml, startDev, type TempProject } from './authoring-temp-project';
 import { launchBrowser } from './support/browser';
 import { startSite, type SiteServer } from './support/site-server';
+import { logInToStudio } from './support/studio-login';
 
 /**
  * The studio (issue 18) on the built site, with its own database and a temporary copy of the
@@ -23,15 +24,6 @@ const CONFIG = 'page-configs/pages/landing-cruise.json';
 const NEW_HEADING = 'Fewer Ships, More Fun';
 
 const sectionOrder = (html: string) => [...html.matchAll(/data-section-id="([^"]+)"/g)].map((match) => match[1]);
-
-async function logIn(context: BrowserContext, url: string, user: { name: string; password: string }): Promise<Page> {
-  const page = await context.newPage();
-  await page.goto(`${url}/studio/login`);
-  await page.getByLabel('Name').fill(user.name);
-  await page.getByLabel('Password').fill(user.password);
-  await Promise.all([page.waitForURL(`${url}/studio/`), page.getByRole('button', { name: 'Log in' }).click()]);
-  return page;
-}
 
 describe('studio', () => {
   let project: TempProject;
@@ -110,7 +102,7 @@ describe('studio', () => {
 
   it('lets an editor move the reviews above the problem with the keyboard, change a heading and request the change', async () => {
     const context = await browser.newContext({ viewport: { width: 1600, height: 1000 } });
-    editor = await logIn(context, site.url, EDITOR);
+    editor = await logInToStudio(context, site.url, EDITOR);
     await editor.goto(`${site.url}/studio/edit/landing-cruise/`);
     await editor.waitForSelector('[data-section-item="reviews"]', { timeout: 60_000 });
     // The canvas renders the real block with the page's real content.
@@ -141,7 +133,7 @@ describe('studio', () => {
   });
 
   it('shows another logged-in person the page with the proposal at the preview URL', async () => {
-    const page = await logIn(await browser.newContext(), site.url, DEVELOPER);
+    const page = await logInToStudio(await browser.newContext(), site.url, DEVELOPER);
     const response = await page.goto(previewUrl.replace('localhost', '127.0.0.1'));
     expect(response?.status()).toBe(200);
     const html = await page.content();
