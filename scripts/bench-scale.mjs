@@ -5,11 +5,12 @@
 // `/` and of a generated page (median of BENCH_SCALE_RENDERS sequential requests, render cache
 // off), and prints them with their ratio to N = 0. A benchmark, not a test: nothing here asserts.
 //   BENCH_SCALE_COUNTS=0,200,1000 (default)   BENCH_SCALE_RENDERS=200 (default)
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { startBenchSite } from './bench-site.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const COUNTS = (process.env.BENCH_SCALE_COUNTS ?? '0,200,1000').split(',').map(Number);
@@ -49,32 +50,6 @@ function entryBrotliBytes(dir) {
 
 const rssKb = (pid) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? NaN);
 
-async function startServer(dir) {
-  const dataDir = mkdtempSync(join(tmpdir(), 'bench-scale-data-'));
-  const started = performance.now();
-  const child = spawn(process.execPath, ['dist/server/main.js'], {
-    cwd: dir,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info', RENDER_CACHE: 'off', RATE_LIMIT_MAX: '1000000' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const url = await new Promise((resolve, reject) => {
-    let seen = '';
-    const onData = (chunk) => {
-      seen += chunk.toString();
-      const match = /"url":"http:\/\/localhost:(\d+)"/.exec(seen);
-      if (!match) return;
-      child.stdout.off('data', onData);
-      child.stdout.on('data', () => {});
-      resolve(`http://127.0.0.1:${match[1]}`);
-    };
-    child.stdout.on('data', onData);
-    child.stderr.on('data', () => {});
-    child.once('exit', (code) => reject(new Error(`the site exited ${code}: ${seen}`)));
-  });
-  const startMs = performance.now() - started;
-  return { url, startMs, pid: child.pid, stop: () => (child.kill('SIGTERM'), rmSync(dataDir, { recursive: true, force: true })) };
-}
-
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 async function renderMs(url) {
@@ -95,7 +70,9 @@ async function measure(count) {
     const checkMs = timed(process.execPath, ['scripts/run-ts.mjs', 'scripts/check-configs.ts'], dir);
     const buildMs = timed('npm', ['run', '--silent', 'build'], dir);
     const entryBytes = entryBrotliBytes(dir);
-    const server = await startServer(dir);
+    // The copy's own build (BUILD_DIR=dist inside it, as `timed` builds it), render cache off so
+    // every request renders.
+    const server = await startBenchSite({ RENDER_CACHE: 'off' }, { cwd: dir, buildDir: 'dist', prefix: 'bench-scale-data-' });
     try {
       const generated = count > 0 ? '/campaign-0001/' : `/${TEMPLATE}/`;
       const home = await renderMs(`${server.url}/`);

@@ -4,13 +4,18 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 /**
- * The built site for a benchmark (`npm run bench`, `npm run bench:experiment`): as deployed
- * (NODE_ENV production), on a free loopback port, with its own data directory unless `env` names
- * one, and no rate limit in the way of the load. Resolves with its address once it says it is up.
+ * The built site for a benchmark (`npm run bench`, `npm run bench:experiment`, the scale bench):
+ * as deployed (NODE_ENV production), on a free loopback port, with its own data directory unless
+ * `env` names one, and no rate limit in the way of the load. `cwd` runs a build of another checkout
+ * (the scale bench's copies of the project; `buildDir` is then inside it). Resolves once the site
+ * says it is up, with its address, how long that took (the scale bench reports server start) and
+ * its pid (for its RSS).
  */
-export async function startBenchSite(env = {}, { buildDir = process.env.BUILD_DIR ?? 'dist', prefix = 'bench-' } = {}) {
+export async function startBenchSite(env = {}, { buildDir = process.env.BUILD_DIR ?? 'dist', prefix = 'bench-', cwd } = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), prefix));
+  const started = performance.now();
   const child = spawn(process.execPath, [`${buildDir}/server/main.js`], {
+    cwd,
     env: { ...process.env, NODE_ENV: 'production', PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info', RATE_LIMIT_MAX: '1000000', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -34,6 +39,8 @@ export async function startBenchSite(env = {}, { buildDir = process.env.BUILD_DI
   });
   return {
     url,
+    startMs: performance.now() - started,
+    pid: child.pid,
     stop: () => {
       child.kill('SIGTERM');
       rmSync(dataDir, { recursive: true, force: true });
