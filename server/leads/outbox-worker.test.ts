@@ -4,7 +4,8 @@ import { toLeadRequest } from '../../src/forms/lead-rules';
 import { smtpSink, type ReceivedMail } from '../../tests/support/smtp-sink';
 import { parseRows } from '../db/rows';
 import { createLeadTestApp, memoryLogger, nextAddress, type LeadTestApp } from './lead-test-app';
-import { retryDelayMs, smtpSender, startOutboxWorker } from './outbox-worker';
+import { smtpSender } from './mail-outbox';
+import { retryDelayMs, startOutboxWorker } from './outbox-worker';
 
 const outboxRow = z.object({
   attempts: z.number(),

@@ -1,92 +1,31 @@
-import nodemailer from 'nodemailer';
 import type { Database } from '../db/database';
 import type { Logger } from '../logger';
-import { claimDueLeads, markDone, retryDelayMs, scheduleRetry, startPolling, type ClaimedRow } from './leased-queue';
+import { claimDueLeads, type ClaimedRow } from './leased-queue';
 import { composeLeadMail } from './lead-mail';
-import { describeFailure } from './redact';
+import { smtpSender, startMailOutbox, type MailOutboxOptions } from './mail-outbox';
 
-export interface MailSender {
-  send(mail: ReturnType<typeof composeLeadMail>): Promise<void>;
-  close(): void;
-}
-
-export function smtpSender(smtpUrl: string): MailSender {
-  const transport = nodemailer.createTransport({
-    url: smtpUrl,
-    connectionTimeout: 10_000,
-    greetingTimeout: 10_000,
-    socketTimeout: 20_000,
-  });
-  return {
-    send: async (mail) => {
-      await transport.sendMail(mail);
-    },
-    close: () => transport.close(),
-  };
-}
-
-export interface OutboxOptions {
-  db: Database;
-  logger: Logger;
-  sender: MailSender;
+export interface OutboxOptions extends MailOutboxOptions {
   from: string;
   to: string;
-  /** How often the worker looks for due rows. */
-  pollMs?: number;
-  /** The first retry waits this long; each further one twice as long, up to maxDelayMs. */
-  baseDelayMs?: number;
-  maxDelayMs?: number;
-  /** A claimed row is retried after this long if its sender died mid-send (at-least-once). */
-  leaseMs?: number;
 }
 
 export { retryDelayMs } from './leased-queue';
 
 /**
- * Sends each lead's e-mail at least once: rows are claimed with a lease (FOR UPDATE SKIP LOCKED,
- * so several instances on one PostgreSQL never send the same row at once), marked sent after the
- * mail server accepted the message, and given a later attempt with backoff when it did not. A
- * mail outage delays e-mails; it never loses a lead (the lead itself is already stored).
+ * Sends each lead's e-mail to the agency at least once (mail-outbox.ts): a mail outage delays
+ * e-mails; it never loses a lead (the lead itself is already stored).
  */
 export function startOutboxWorker(options: OutboxOptions) {
-  const { db, logger, sender } = options;
-  const baseDelayMs = options.baseDelayMs ?? 15_000;
-  const maxDelayMs = options.maxDelayMs ?? 15 * 60_000;
-  const leaseMs = options.leaseMs ?? 5 * 60_000;
-
-  async function deliver(row: ClaimedRow) {
-    try {
-      await sender.send(composeLeadMail(row, { from: options.from, to: options.to }));
-    } catch (error) {
-      const attempt = row.attempts + 1;
-      const delay = retryDelayMs(attempt, baseDelayMs, maxDelayMs);
-      const reason = describeFailure(error);
-      await scheduleRetry(db, 'lead_outbox', row, reason, delay);
-      logger.warn({ leadId: row.id, attempt, retryInMs: delay, err: reason }, 'lead e-mail not sent; will retry');
-      return;
-    }
-    await markDone(db, 'lead_outbox', row);
-    logger.info({ leadId: row.id, kind: row.kind }, 'lead e-mailed to the agency');
-  }
-
-  const polling = startPolling(async () => {
-    try {
-      for (const row of await claimDueLeads(db, 'lead_outbox', leaseMs)) {
-        if (polling.isStopped()) return;
-        await deliver(row);
-      }
-    } catch (error) {
-      logger.warn({ err: describeFailure(error) }, 'outbox pass failed; will try again');
-    }
-  }, options.pollMs ?? 5_000);
-
-  return {
-    nudge: polling.nudge,
-    async stop() {
-      await polling.stop();
-      sender.close();
+  return startMailOutbox<ClaimedRow>(
+    {
+      queue: 'lead_outbox',
+      claim: (leaseMs) => claimDueLeads(options.db, 'lead_outbox', leaseMs),
+      compose: (row) => composeLeadMail(row, { from: options.from, to: options.to }),
+      describe: (row) => ({ leadId: row.id, kind: row.kind }),
+      said: { sent: 'lead e-mailed to the agency', notSent: 'lead e-mail not sent; will retry', passFailed: 'outbox pass failed; will try again' },
     },
-  };
+    options,
+  );
 }
 
 export type OutboxWorker = ReturnType<typeof startOutboxWorker>;

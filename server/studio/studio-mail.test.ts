@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { openPglite, type Database } from '../db/database';
 import { migrate } from '../db/migrate';
 import { parseRows } from '../db/rows';
-import type { MailSender } from '../leads/outbox-worker';
+import type { MailSender } from '../leads/mail-outbox';
 import { memoryLogger } from '../leads/lead-test-app';
 import { startStudioMailWorker } from './studio-mail';
 
