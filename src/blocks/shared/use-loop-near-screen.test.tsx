@@ -1,0 +1,74 @@
+// @vitest-environment jsdom
+import { act, render } from '@testing-library/react';
+import { useRef } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useLoopNearScreen } from './use-loop-near-screen';
+
+/** An IntersectionObserver the test drives: `report(true)` says the frame is within the margin. */
+class FakeObserver {
+  static last: FakeObserver | undefined;
+  options: IntersectionObserverInit | undefined;
+  constructor(
+    private readonly callback: (entries: { isIntersecting: boolean }[]) => void,
+    options?: IntersectionObserverInit,
+  ) {
+    this.options = options;
+    FakeObserver.last = this;
+  }
+  observe() {}
+  disconnect() {}
+  report(isIntersecting: boolean) {
+    act(() => this.callback([{ isIntersecting }]));
+  }
+}
+
+function Probe({ enabled = true }: { enabled?: boolean }) {
+  const frame = useRef<HTMLDivElement>(null);
+  const { looping } = useLoopNearScreen(frame, enabled);
+  return (
+    <div ref={frame} data-looping={String(looping)}>
+      <button type="button">inside</button>
+    </div>
+  );
+}
+
+const state = (container: HTMLElement) => container.querySelector('[data-looping]')?.getAttribute('data-looping');
+
+describe('useLoopNearScreen', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    FakeObserver.last = undefined;
+  });
+
+  it('starts the loop only once the frame is within a screen of the viewport', () => {
+    vi.stubGlobal('IntersectionObserver', FakeObserver);
+    const { container } = render(<Probe />);
+    expect(state(container)).toBe('false');
+    expect(FakeObserver.last?.options?.rootMargin).toBe('100% 0px');
+    FakeObserver.last?.report(false);
+    expect(state(container)).toBe('false');
+    FakeObserver.last?.report(true);
+    expect(state(container)).toBe('true');
+  });
+
+  it('waits while the focus is inside the frame (a remount would drop it), and starts after focusout', async () => {
+    vi.stubGlobal('IntersectionObserver', FakeObserver);
+    const { container, getByRole } = render(<Probe />);
+    const inside = getByRole('button', { name: 'inside' });
+    inside.focus();
+    FakeObserver.last?.report(true);
+    expect(state(container)).toBe('false');
+    await act(async () => {
+      inside.blur();
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    });
+    expect(state(container)).toBe('true');
+  });
+
+  it('never loops a carousel that has nothing to loop', () => {
+    vi.stubGlobal('IntersectionObserver', FakeObserver);
+    const { container } = render(<Probe enabled={false} />);
+    FakeObserver.last?.report(true);
+    expect(state(container)).toBe('false');
+  });
+});
