@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Hero } from './hero';
+import { variantUrl } from './responsive-image-url';
 
 /** jsdom has no media playback: play/pause flip `paused` and fire the events a browser fires. */
 function fakeMediaPlayback() {
@@ -44,6 +45,14 @@ describe('Hero', () => {
 
   const renderHero = () =>
     render(<Hero heading="Denver's Top Rated Family Travel Agency" subHeading="Trips for all" videoSrc="/media/hero.mp4" posterSrc="/p.svg" />);
+
+  it("gives a photograph's video the phone's hero variant as its poster: the video's first frame is no later, larger paint", () => {
+    const html = renderToString(<Hero heading="Photo" videoSrc="/media/hero.mp4" posterSrc="/uploads/beach.jpg" />);
+    const poster = /<video[^>]* poster="([^"]+)"/.exec(html)?.[1];
+    expect(poster).toBe(variantUrl('/uploads/beach.jpg', 828, 'avif'));
+    // The same address as the picture's AVIF candidate at 828 px: one download on such a phone.
+    expect(html).toContain(`${poster} 828w`);
+  });
 
   it('renders a muted, looping, inline video with its poster, behind the heading, that plays without scripts', () => {
     preferReducedMotion(false);
