@@ -6,10 +6,11 @@ export const SCROLL_TO_TOP_DELAY_MS = 100;
 
 /**
  * The spec's "scroll to the top 100 ms after a path change", on top of React Router's
- * `<ScrollRestoration>` (which already puts a new page at the top at once): a link or redirect to
- * a new path scrolls to the top again 100 ms later. Not on the first render (the browser owns the
- * scroll position of a page it loaded), not for back/forward (the restored position stays), not
- * for a link to a `#section` (the section stays in view), not for a change of query or hash alone.
+ * `<ScrollRestoration>` (which already puts a new page at the top at once, as global.css has no
+ * smooth scrolling): a link or redirect to a new path scrolls to the top again 100 ms later. Not
+ * on the first render (the browser owns the scroll position of a page it loaded), not for
+ * back/forward (the restored position stays), not for a link to a `#section` (the section stays in
+ * view), not for a change of query or hash alone.
  */
 export function ScrollToTop() {
   const { pathname, hash } = useLocation();

@@ -105,6 +105,9 @@ describe.each(screens)('a visitor at $width px ($name)', (screen) => {
     const { page, problems } = await openHydrated(context, `${run.site.url}/blog/`);
     await press(screen, page.getByRole('link', { name: blogPost.heading, exact: true }).first());
     await expectOnScreen(page, blogPost, blogList);
+    // The post is shown from its top at once (the card was scrolled into view on the list),
+    // not slid up from the list's position.
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
     await chooseFromMenu(page, screen, undefined, 'Blog');
     await expectOnScreen(page, blogList, blogPost);
     expect(problems).toEqual([]);
