@@ -279,8 +279,6 @@ describe.each(widths)('home page in Chromium at $width px', ({ width, reviews, p
     const frame = '.package-slider .react-multi-carousel-list';
     const cards = '.package-card';
     await page.locator('.package-slider').scrollIntoViewIfNeeded();
-    // Brought straight into view, the slider starts its loop (a remount) now: look once it has.
-    await page.locator('.package-slider__frame[data-loop="on"]').waitFor();
     await waitUntil(page, async () => (await countFullyVisible(page, frame, cards)) === packages, `${packages} package cards`);
     expect(await firstFullyVisibleText(page, frame, cards)).toContain('Great Migration Family Safari');
     const heights = await page.locator(cards).evaluateAll((elements) => elements.map((e) => Math.round(e.getBoundingClientRect().height)));

@@ -41,7 +41,7 @@ export function ExperiencesCarousel({
     <section className={`experiences-carousel section${hydrated ? '' : ' experiences-carousel--static'}`}>
       <div className="container">
         <h2 className="section__heading">{props.heading}</h2>
-        <div className="experiences-carousel__frame" ref={frame} data-loop={looping ? 'on' : 'off'}>
+        <div className="experiences-carousel__frame" ref={frame}>
           <MultiCarousel
             // The loop (and its clones) once the slider nears the screen: use-loop-near-screen.ts.
             key={looping ? 'looping' : 'still'}

@@ -40,7 +40,7 @@ export function PackageSlider({ props, content, status }: BlockComponentProps<Pa
     <section className="package-slider section">
       <div className="container">
         <h2 className="section__heading">{props.heading}</h2>
-        <div ref={root} className="package-slider__frame" data-loop={looping ? 'on' : 'off'}>
+        <div ref={root} className="package-slider__frame">
           <MultiCarousel
             // The loop (and its clones) once the slider nears the screen: use-loop-near-screen.ts.
             key={looping ? 'looping' : 'still'}

@@ -65,7 +65,7 @@ export function BlockCarousel({
     moveBeforeLoop(direction);
   };
   return (
-    <div ref={frame} className={`block-carousel ${className}`} onKeyUp={several ? onKeyUp : undefined} data-loop={looping ? 'on' : 'off'}>
+    <div ref={frame} className={`block-carousel ${className}`} onKeyUp={several ? onKeyUp : undefined}>
       <MultiCarousel
         // A new carousel when the loop starts: the library builds its clones as it mounts.
         key={looping ? 'looping' : 'still'}

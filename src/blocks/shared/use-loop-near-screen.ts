@@ -12,8 +12,7 @@ import { useCallback, useEffect, useState, type RefObject } from 'react';
  * Nothing waits on it: no code is loaded and no navigation is held.
  * The focus guard: remounting would drop a focus inside the carousel, so it waits for focusout;
  * a move asked for in the meantime starts the loop itself (`startLoop`: block-carousel.tsx).
- * `watch` changes when the frame may have (re)appeared, e.g. the section's content. Callers mark
- * their frame `data-loop="on"` once it loops: a test (or a developer) can see which state it is in.
+ * `watch` changes when the frame may have (re)appeared, e.g. the section's content.
  */
 export function useLoopNearScreen(frame: RefObject<HTMLElement | null>, enabled: boolean, watch?: unknown): { looping: boolean; startLoop: () => void } {
   const [looping, setLooping] = useState(false);
