@@ -159,23 +159,3 @@ describe.each(CAROUSELS)('$name', (carousel) => {
     });
   }
 });
-
-describe('the loop starts near the screen', () => {
-  it("390 px: a carousel screens below the first has no loop clones after hydration; scrolled near, it loops", async () => {
-    const context = await e2e.browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
-    const page = await context.newPage();
-    await page.goto(new URL('/', e2e.site.url).href);
-    await waitForHydration(page);
-    const items = page.locator('.blog-carousel .react-multi-carousel-item');
-    const slides = await page.locator('.blog-carousel [data-slide]').count();
-    // Far below the first screen: the slides as the server sent them, no clones.
-    expect(await page.evaluate(() => document.querySelector('.blog-carousel')!.getBoundingClientRect().top > 2 * innerHeight)).toBe(true);
-    expect(await items.count()).toBe(slides);
-    await page.locator('.blog-carousel').scrollIntoViewIfNeeded();
-    await expect.poll(() => items.count()).toBeGreaterThan(slides);
-    await expect.poll(() => page.locator('.blog-carousel .react-multi-carousel-item[aria-hidden="false"] .blog-slide__title').allInnerTexts()).toEqual([
-      'Disney World: 10 Tips for Families!',
-    ]);
-    await context.close();
-  });
-});

@@ -4,7 +4,6 @@ import 'react-multi-carousel/lib/styles.css';
 import type { BlockComponentProps } from '../../engine/block';
 import { useSiteSettings } from '../shared/site-settings';
 import { ContentLink } from '../shared/content-link';
-import { useLoopNearScreen } from '../shared/use-loop-near-screen';
 import { MultiCarousel } from '../shared/multi-carousel';
 import { SlideAnnouncer } from '../shared/slide-announcer';
 import { StatusMessage } from '../shared/status-message';
@@ -30,7 +29,6 @@ export function ExperiencesCarousel({
   useEffect(() => setHydrated(true), []);
   const frame = useRef<HTMLDivElement>(null);
   useInertHiddenSlides(frame, content);
-  const { looping } = useLoopNearScreen(frame, true, content);
 
   if (status === 'loading') return <StatusMessage tone="info">Loading...</StatusMessage>;
   if (status === 'failed' || status === 'invalid') return <StatusMessage tone="error">{props.errorText}</StatusMessage>;
@@ -43,12 +41,10 @@ export function ExperiencesCarousel({
         <h2 className="section__heading">{props.heading}</h2>
         <div className="experiences-carousel__frame" ref={frame}>
           <MultiCarousel
-            // The loop (and its clones) once the slider nears the screen: use-loop-near-screen.ts.
-            key={looping ? 'looping' : 'still'}
             responsive={experiencesResponsive}
             ssr
             deviceType="desktop"
-            infinite={looping}
+            infinite
             transitionDuration={props.transitionMs}
             customTransition={`transform ${props.transitionMs}ms ease-in-out`}
             showDots

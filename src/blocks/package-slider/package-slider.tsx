@@ -4,7 +4,6 @@ import type { BlockComponentProps } from '../../engine/block';
 import { slugify } from '../../lib/slug';
 import { useDefaultImage } from '../shared/default-image';
 import { FallbackImage } from '../shared/fallback-image';
-import { useLoopNearScreen } from '../shared/use-loop-near-screen';
 import { MultiCarousel, type ResponsiveType } from '../shared/multi-carousel';
 import { SlideAnnouncer } from '../shared/slide-announcer';
 import { useFailureWarning } from '../shared/use-failure-warning';
@@ -34,7 +33,6 @@ export function PackageSlider({ props, content, status }: BlockComponentProps<Pa
   const root = useRef<HTMLDivElement>(null);
   useInertHiddenSlides(root);
   const packages = status === 'ready' ? (content ?? []) : [];
-  const { looping } = useLoopNearScreen(root, packages.length > 1, packages);
   if (packages.length === 0) return null;
   return (
     <section className="package-slider section">
@@ -42,12 +40,10 @@ export function PackageSlider({ props, content, status }: BlockComponentProps<Pa
         <h2 className="section__heading">{props.heading}</h2>
         <div ref={root} className="package-slider__frame">
           <MultiCarousel
-            // The loop (and its clones) once the slider nears the screen: use-loop-near-screen.ts.
-            key={looping ? 'looping' : 'still'}
             responsive={packageResponsive}
             ssr
             deviceType="desktop"
-            infinite={looping}
+            infinite
             showDots={false}
             transitionDuration={props.transitionMs}
             customTransition={`transform ${props.transitionMs}ms ease-in-out`}

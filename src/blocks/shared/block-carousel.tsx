@@ -1,10 +1,8 @@
-import { useRef, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
+import { useRef, type ReactNode, type RefObject } from 'react';
 import { CarouselButtons } from './carousel-buttons';
 import { MultiCarousel, type ResponsiveType } from './multi-carousel';
 import { SlideAnnouncer } from './slide-announcer';
 import { useInertHiddenSlides } from './use-inert-hidden-slides';
-import { useLoopNearScreen } from './use-loop-near-screen';
-import { useMoveBeforeLoop } from './use-move-before-loop';
 import './multi-carousel.css';
 
 interface BlockCarouselProps {
@@ -32,8 +30,7 @@ interface BlockCarouselProps {
  * A block's carousel on react-multi-carousel, the same for every carousel block: rendered by the
  * server (`ssr`, the `serverDevice` layout; multi-carousel.css sizes it per breakpoint until the
  * carousel has measured, so the first paint does not shift); the arrows, a swipe and the arrow
- * keys move one slide and wrap at both ends (infinite, from when the carousel nears the screen:
- * use-loop-near-screen.ts); slides out of view leave the tab order;
+ * keys move one slide and wrap at both ends (infinite); slides out of view leave the tab order;
  * a polite live region says which slides are in view after the visitor moves it. One slide has
  * no buttons and does not loop.
  */
@@ -55,35 +52,21 @@ export function BlockCarousel({
   const frame = frameRef ?? ownFrame;
   useInertHiddenSlides(frame, slideCount);
   const several = slideCount > 1;
-  const { looping, startLoop } = useLoopNearScreen(frame, several);
-  const carousel = useRef<InstanceType<typeof MultiCarousel>>(null);
-  const moveBeforeLoop = useMoveBeforeLoop(frame, carousel, looping, startLoop);
-  // Before the loop runs, the arrow keys are read here (the library's stop at the ends).
-  const onKeyUp = (event: KeyboardEvent<HTMLDivElement>) => {
-    const direction = event.key === 'ArrowLeft' ? 'previous' : event.key === 'ArrowRight' ? 'next' : undefined;
-    if (looping || !direction || !(event.target instanceof Element) || !event.target.closest('.react-multi-carousel-list')) return;
-    moveBeforeLoop(direction);
-  };
   return (
-    <div ref={frame} className={`block-carousel ${className}`} onKeyUp={several ? onKeyUp : undefined}>
+    <div ref={frame} className={`block-carousel ${className}`}>
       <MultiCarousel
-        // A new carousel when the loop starts: the library builds its clones as it mounts.
-        key={looping ? 'looping' : 'still'}
-        ref={carousel}
         responsive={responsive}
         ssr
         deviceType={serverDevice}
-        infinite={looping}
-        keyBoardControl={looping}
+        infinite={several}
+        keyBoardControl
         swipeable
         minimumTouchDrag={swipeMinDistance}
         transitionDuration={transitionMs}
         customTransition={`transform ${transitionMs}ms ease-in-out`}
         arrows={false}
         renderButtonGroupOutside
-        customButtonGroup={
-          several ? <CarouselButtons className={controlsClassName} previousLabel={previousLabel} nextLabel={nextLabel} onStillMove={looping ? undefined : moveBeforeLoop} /> : null
-        }
+        customButtonGroup={several ? <CarouselButtons className={controlsClassName} previousLabel={previousLabel} nextLabel={nextLabel} /> : null}
         beforeChange={onMove}
       >
         {children}
