@@ -13,7 +13,8 @@ function listenOnAnyPort(): Promise<{ server: Server; port: number }> {
 
 /**
  * `count` different ports free on 127.0.0.1 right now (for servers the test starts on fixed
- * ports). All are held open until each is known, so two calls cannot hand out the same port.
+ * ports). All are held open until each is known, so one call never hands out the same port twice
+ * (two separate calls still can: ask for every port a test needs in one call).
  */
 export async function freePorts<N extends number>(count: N): Promise<Ports<N>> {
   const held = [];
