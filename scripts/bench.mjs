@@ -42,10 +42,10 @@ async function firstPath(base, candidates) {
   return undefined;
 }
 
-async function lighthouseRoute(port, url) {
+async function lighthouseRoute(port, url, { blockedUrlPatterns = [] } = {}) {
   const runs = [];
   for (let i = 0; i < RUNS; i += 1) {
-    const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] });
+    const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'], blockedUrlPatterns });
     const { categories, audits } = result.lhr;
     // A run Lighthouse could not measure (no LCP, a page error) is said, not averaged in silently.
     if (result.lhr.runtimeError) console.error(`lighthouse ${url}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
@@ -157,6 +157,13 @@ async function lighthouseTable(base) {
       }
       const measured = await lighthouseRoute(chrome.port, base + path);
       rows.push({ route: name, path, ...measured, lcpRatio: measured.lcp / reference.lcp });
+      // The same page with its scripts blocked: its HTML, stylesheet and images alone. Its TBT
+      // is what parsing, styling and laying out the page costs this host; the difference to the
+      // row above is what our JavaScript (hydration, the carousels) adds.
+      if (path === '/') {
+        const withoutScripts = await lighthouseRoute(chrome.port, base + path, { blockedUrlPatterns: ['*.js'] });
+        rows.push({ route: '/ with its scripts blocked', path, ...withoutScripts, lcpRatio: withoutScripts.lcp / reference.lcp });
+      }
     }
   } finally {
     await chrome.kill();
@@ -235,7 +242,7 @@ async function main() {
     try {
       result.images = await imageFigures(photos.url, photos.uploadsOrigin);
       result.photoLighthouse = await lighthouseTable(photos.url);
-      const firstScreen = await firstScreenImageBytes(photos.url, result.photoLighthouse.filter((row) => !row.missing).map((row) => row.path));
+      const firstScreen = await firstScreenImageBytes(photos.url, [...new Set(result.photoLighthouse.filter((row) => !row.missing).map((row) => row.path))]);
       for (const row of result.photoLighthouse) row.firstScreenImageBytes = firstScreen[row.path]?.bytes;
     } finally {
       await photos.stop();
