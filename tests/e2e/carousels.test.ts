@@ -159,3 +159,67 @@ describe.each(CAROUSELS)('$name', (carousel) => {
     });
   }
 });
+
+describe('the loop starts near the screen (use-carousel-loop.ts)', () => {
+  const blog = CAROUSELS[1]!;
+  const viewports = [
+    { width: 390, touch: true },
+    { width: 800, touch: false },
+    { width: 1280, touch: false },
+  ] as const;
+
+  for (const { width, touch } of viewports) {
+    it(`${width} px: a carousel screens below the first has no clones after hydration; scrolled near, it loops from its first slide`, async () => {
+      const context = await e2e.browser.newContext({ viewport: { width, height: 900 }, hasTouch: touch, isMobile: touch });
+      const page = await context.newPage();
+      await page.goto(new URL('/', e2e.site.url).href);
+      await waitForHydration(page);
+      const items = page.locator(`${blog.root} .react-multi-carousel-item`);
+      const slides = await page.locator(`${blog.root} [data-slide]`).count();
+      // Far below the first screen: the slides as the server sent them, no clones.
+      expect(await page.evaluate((root) => document.querySelector(root)!.getBoundingClientRect().top > 2 * innerHeight, blog.root)).toBe(true);
+      expect(await items.count()).toBe(slides);
+      const heightBefore = await page.evaluate(() => document.documentElement.scrollHeight);
+      await page.locator(blog.root).scrollIntoViewIfNeeded();
+      await expect.poll(() => items.count()).toBeGreaterThan(slides);
+      const texts = await slideTexts(page, blog);
+      await expectInView(page, blog, slidesFrom(texts, 0, blog.inView[width]));
+      // The loop's start re-measured nothing: the page below the carousel did not move.
+      expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBe(heightBefore);
+      await context.close();
+    });
+
+    it(`${width} px: an arrow key on a slide focused before the loop starts it and wraps to the last slide, and the focus stays on the carousel`, async () => {
+      const context = await e2e.browser.newContext({ viewport: { width, height: 900 }, hasTouch: touch, isMobile: touch });
+      const page = await context.newPage();
+      await page.goto(new URL('/', e2e.site.url).href);
+      await waitForHydration(page);
+      const texts = await slideTexts(page, blog);
+      // The first slide takes the focus without scrolling: the carousel stays screens away, so
+      // its loop has not started when the key comes.
+      await page.locator(`${blog.root} [data-slide="0"]`).evaluate((slide: HTMLElement) => slide.focus({ preventScroll: true }));
+      expect(await page.locator(`${blog.root} .react-multi-carousel-item`).count()).toBe(texts.length);
+      await page.keyboard.press('ArrowLeft');
+      await expectInView(page, blog, slidesFrom(texts, -1, blog.inView[width]));
+      expect(await page.evaluate((root) => document.activeElement?.closest(root) !== null, blog.root)).toBe(true);
+      await context.close();
+    });
+  }
+
+  it('800 px: the package slider\'s previous arrow, clicked as the page opens, wraps to the last package', async () => {
+    const context = await e2e.browser.newContext({ viewport: { width: 800, height: 900 } });
+    const page = await context.newPage();
+    await page.goto(new URL('/', e2e.site.url).href);
+    await waitForHydration(page);
+    const titles = await page.locator('.package-slider [data-slide]').evaluateAll((cards) => {
+      const texts: string[] = [];
+      for (const card of cards) texts[Number(card.getAttribute('data-slide'))] = card.querySelector('.package-card__title')?.textContent ?? '';
+      return texts;
+    });
+    await page.locator('.package-slider').getByRole('button', { name: 'Previous journeys' }).click();
+    await expect
+      .poll(() => page.locator('.package-slider .react-multi-carousel-item[aria-hidden="false"] .package-card__title').allInnerTexts())
+      .toEqual(slidesFrom(titles, -1, 2));
+    await context.close();
+  });
+});

@@ -1,0 +1,1 @@
+var e=class extends Error{constructor(e){super(`content call "${e}" failed`),this.name=`ContentUnavailableError`}};function t(e){return e}export{t as n,e as t};

@@ -1,0 +1,1 @@
+var e=`Please enter a valid email address.`;export{e as t};

@@ -1,0 +1,1 @@
+export { t as About } from "./about-Bbhem5Gn.js";

@@ -1,0 +1,1 @@
+export { t as AdvisorIntro } from "./advisor-intro-CuVLSgkL.js";

@@ -1,0 +1,1 @@
+export { t as AdvisorTestimonial } from "./advisor-testimonial-CPmO8BkU.js";

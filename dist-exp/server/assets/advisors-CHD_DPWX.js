@@ -1,0 +1,1 @@
+export { t as Advisors } from "./advisors-DNDpMzui.js";

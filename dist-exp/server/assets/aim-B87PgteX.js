@@ -1,0 +1,1 @@
+export { t as Aim } from "./aim-BhyaI_dR.js";

@@ -1,0 +1,1 @@
+export { t as AppointmentPanel } from "./appointment-panel-BmGK02ls.js";

@@ -1,0 +1,1 @@
+export { t as BlogDetail } from "./blog-detail-CUaG9IgH.js";

@@ -1,0 +1,1 @@
+export { t as BlogGrid } from "./blog-grid-BeMzRwJw.js";

@@ -1,0 +1,1 @@
+export { t as CalendarDay } from "./calendar-day-BuCY65oU.js";

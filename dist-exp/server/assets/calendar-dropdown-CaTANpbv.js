@@ -1,0 +1,1 @@
+export { t as CalendarDropdown } from "./calendar-dropdown-T0WxGrr3.js";

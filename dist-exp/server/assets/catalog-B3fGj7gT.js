@@ -1,0 +1,1 @@
+export { t as Catalog } from "./catalog-CAjQx_IH.js";

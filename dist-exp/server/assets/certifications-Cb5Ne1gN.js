@@ -1,0 +1,1 @@
+export { t as Certifications } from "./certifications-C72UDgC9.js";

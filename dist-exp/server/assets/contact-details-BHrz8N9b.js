@@ -1,0 +1,1 @@
+export { t as ContactDetails } from "./contact-details-BgajXuwr.js";

@@ -1,0 +1,1 @@
+export { t as ContactFacts } from "./contact-facts-DMOpuAIx.js";

@@ -1,0 +1,1 @@
+export { t as ContactThemedLinks } from "./contact-themed-links-DD5SXMzd.js";

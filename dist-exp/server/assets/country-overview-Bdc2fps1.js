@@ -1,0 +1,1 @@
+export { t as CountryOverview } from "./country-overview-C7wLjdd6.js";

@@ -1,0 +1,1 @@
+export { t as DestinationDetails } from "./destination-details-DhGe1H7D.js";

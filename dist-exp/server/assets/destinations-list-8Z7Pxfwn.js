@@ -1,0 +1,1 @@
+export { t as DestinationsList } from "./destinations-list-D6dqzeH1.js";

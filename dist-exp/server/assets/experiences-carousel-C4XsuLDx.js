@@ -1,0 +1,1 @@
+export { t as ExperiencesCarousel } from "./experiences-carousel-CjdIemz6.js";

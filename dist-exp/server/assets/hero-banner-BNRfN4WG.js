@@ -1,0 +1,1 @@
+export { t as HeroBanner } from "./hero-banner-BPvlV-1d.js";

@@ -1,0 +1,1 @@
+export { t as InspirationTabs } from "./inspiration-tabs-DbjFuLFy.js";

@@ -1,0 +1,1 @@
+export { t as Intro } from "./intro-CN79JAEG.js";

@@ -1,0 +1,1 @@
+export { t as Introduction } from "./introduction-BJw_DZDO.js";

@@ -1,0 +1,1 @@
+export { t as LandingBanner } from "./landing-banner-ieLEbKDo.js";

@@ -1,0 +1,1 @@
+export { t as LandingFix } from "./landing-fix-CBcdO4gH.js";

@@ -1,0 +1,1 @@
+export { t as LandingProblem } from "./landing-problem-D78EKs7A.js";

@@ -1,0 +1,1 @@
+export { t as LandingStory } from "./landing-story-Dc05CpmF.js";

@@ -1,0 +1,1 @@
+export { t as LandingYelpCarousel } from "./landing-yelp-carousel-qpVvEjWF.js";

@@ -1,0 +1,1 @@
+export { t as LeadForm, n as markerOf } from "./lead-form-Dvr7Krjl.js";

@@ -1,0 +1,1 @@
+export { t as MonthGrid } from "./month-grid-WPbenG-8.js";

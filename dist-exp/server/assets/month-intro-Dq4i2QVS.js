@@ -1,0 +1,1 @@
+export { t as MonthIntro } from "./month-intro-rUSsoEtZ.js";

@@ -1,0 +1,1 @@
+export { t as MoreDestinations } from "./more-destinations-Bu-0hnPP.js";

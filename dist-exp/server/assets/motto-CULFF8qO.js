@@ -1,0 +1,1 @@
+export { t as Motto } from "./motto-BICwC93I.js";

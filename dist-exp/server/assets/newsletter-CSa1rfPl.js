@@ -1,0 +1,1 @@
+export { t as Newsletter } from "./newsletter-0qrz-q4N.js";

@@ -1,0 +1,1 @@
+export { t as PageStatus } from "./page-status-CqY1RLL-.js";

@@ -1,0 +1,1 @@
+export { t as Partners } from "./partners-kxGMAASZ.js";

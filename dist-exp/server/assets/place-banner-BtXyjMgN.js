@@ -1,0 +1,1 @@
+export { t as PlaceBanner } from "./place-banner-kWuWvUKy.js";

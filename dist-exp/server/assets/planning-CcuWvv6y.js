@@ -1,0 +1,1 @@
+export { t as Planning } from "./planning-VsOy3_sm.js";

@@ -1,0 +1,31 @@
+import { i as isPipelineSource, o as variantUrl, r as fallbackFormatOf, t as FORMAT_MIME_TYPES } from "./responsive-image-B6HOV0FW.js";
+// src/blocks/shared/responsive-image-background.ts
+/**
+* A CSS background of an image from content or config: for a photo, the pipeline's copy at one
+* width (a background has no srcset) in AVIF, WebP or JPEG, whichever the browser takes first;
+* a drawing as it is. Missing: `none`. For a background as wide as the window, use
+* `responsiveBackground`, which picks the width by the screen's.
+*/
+function backgroundImage(src, width = 1280) {
+	if (!src) return "none";
+	if (!isPipelineSource(src)) return `url("${src}")`;
+	return `image-set(${[
+		"avif",
+		"webp",
+		fallbackFormatOf(src)
+	].map((format) => `url("${variantUrl(src, width, format)}") type("${FORMAT_MIME_TYPES[format]}")`).join(", ")})`;
+}
+/**
+* A background as wide as the window (motto, banners), as the custom properties of the
+* `.responsive-background` class (responsive-image.css), which turns them into `--background-image`:
+* an 828 px copy on phones (below 480 px, a 412 px screen at 1.75x), 1280 px above. Backgrounds
+* load as soon as their section is styled, above the fold or not, so a phone should not pay for a
+* desktop's copy: 88 KB against 26 KB for the bench's motto photograph.
+*/
+function responsiveBackground(src) {
+	return {
+		"--background-narrow": backgroundImage(src, 828),
+		"--background-wide": backgroundImage(src, 1280)
+	};
+}
+export { responsiveBackground as n, backgroundImage as t };

@@ -1,0 +1,1 @@
+export { t as SafariSections } from "./safari-sections-Dq6Yd6ZX.js";

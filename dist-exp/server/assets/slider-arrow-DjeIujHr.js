@@ -1,0 +1,1 @@
+export { t as SliderArrow } from "./slider-arrow-35adgzPy.js";

@@ -1,0 +1,1 @@
+export { t as StaticText } from "./static-text-BpOLl39l.js";

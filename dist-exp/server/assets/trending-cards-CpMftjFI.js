@@ -1,0 +1,1 @@
+export { t as TrendingCards } from "./trending-cards-CVJDnyp5.js";

@@ -1,0 +1,1 @@
+export { t as ValueCards } from "./value-cards-CyqBfpqC.js";

@@ -1,0 +1,1 @@
+export { t as WhereTo } from "./where-to-9ULF8Xi1.js";
