@@ -6,7 +6,6 @@ import { useDefaultImage } from '../shared/default-image';
 import { FallbackImage } from '../shared/fallback-image';
 import { MultiCarousel, type ResponsiveType } from '../shared/multi-carousel';
 import { SlideAnnouncer } from '../shared/slide-announcer';
-import { useCarouselLoop } from '../shared/use-carousel-loop';
 import { useFailureWarning } from '../shared/use-failure-warning';
 import type { PackageSliderContent, PackageSliderProps } from './schema';
 import { SliderArrow } from './slider-arrow';
@@ -34,28 +33,22 @@ export function PackageSlider({ props, content, status }: BlockComponentProps<Pa
   const root = useRef<HTMLDivElement>(null);
   useInertHiddenSlides(root);
   const packages = status === 'ready' ? (content ?? []) : [];
-  const loop = useCarouselLoop(root, packages.length > 1);
   if (packages.length === 0) return null;
   return (
     <section className="package-slider section">
       <div className="container">
         <h2 className="section__heading">{props.heading}</h2>
-        <div ref={root} className="package-slider__frame" onKeyUp={loop.onKeyUp}>
+        <div ref={root} className="package-slider__frame">
           <MultiCarousel
-            // The loop from when the slider nears the screen: use-carousel-loop.ts.
-            ref={loop.carousel}
             responsive={packageResponsive}
             ssr
             deviceType="desktop"
-            infinite={loop.looping}
-            keyBoardControl={loop.looping}
-            // Before the loop, at the first slide, the library would drop its previous arrow.
-            renderArrowsWhenDisabled
+            infinite
             showDots={false}
             transitionDuration={props.transitionMs}
             customTransition={`transform ${props.transitionMs}ms ease-in-out`}
-            customLeftArrow={<SliderArrow direction="previous" onStillMove={loop.moveBeforeLoop} />}
-            customRightArrow={<SliderArrow direction="next" onStillMove={loop.moveBeforeLoop} />}
+            customLeftArrow={<SliderArrow direction="previous" />}
+            customRightArrow={<SliderArrow direction="next" />}
             itemClass="package-slider__item"
           >
             {packages.map((item, index) => (

@@ -2,7 +2,6 @@ import { useRef, type ReactNode, type RefObject } from 'react';
 import { CarouselButtons } from './carousel-buttons';
 import { MultiCarousel, type ResponsiveType } from './multi-carousel';
 import { SlideAnnouncer } from './slide-announcer';
-import { useCarouselLoop } from './use-carousel-loop';
 import { useInertHiddenSlides } from './use-inert-hidden-slides';
 import './multi-carousel.css';
 
@@ -31,8 +30,7 @@ interface BlockCarouselProps {
  * A block's carousel on react-multi-carousel, the same for every carousel block: rendered by the
  * server (`ssr`, the `serverDevice` layout; multi-carousel.css sizes it per breakpoint until the
  * carousel has measured, so the first paint does not shift); the arrows, a swipe and the arrow
- * keys move one slide and wrap at both ends (infinite, from when the carousel nears the screen:
- * use-carousel-loop.ts); slides out of view leave the tab order;
+ * keys move one slide and wrap at both ends (infinite); slides out of view leave the tab order;
  * a polite live region says which slides are in view after the visitor moves it. One slide has
  * no buttons and does not loop.
  */
@@ -54,25 +52,21 @@ export function BlockCarousel({
   const frame = frameRef ?? ownFrame;
   useInertHiddenSlides(frame, slideCount);
   const several = slideCount > 1;
-  const loop = useCarouselLoop(frame, several);
   return (
-    <div ref={frame} className={`block-carousel ${className}`} onKeyUp={loop.onKeyUp}>
+    <div ref={frame} className={`block-carousel ${className}`}>
       <MultiCarousel
-        ref={loop.carousel}
         responsive={responsive}
         ssr
         deviceType={serverDevice}
-        infinite={loop.looping}
-        keyBoardControl={loop.looping}
+        infinite={several}
+        keyBoardControl
         swipeable
         minimumTouchDrag={swipeMinDistance}
         transitionDuration={transitionMs}
         customTransition={`transform ${transitionMs}ms ease-in-out`}
         arrows={false}
         renderButtonGroupOutside
-        customButtonGroup={
-          several ? <CarouselButtons className={controlsClassName} previousLabel={previousLabel} nextLabel={nextLabel} onStillMove={loop.moveBeforeLoop} /> : null
-        }
+        customButtonGroup={several ? <CarouselButtons className={controlsClassName} previousLabel={previousLabel} nextLabel={nextLabel} /> : null}
         beforeChange={onMove}
       >
         {children}

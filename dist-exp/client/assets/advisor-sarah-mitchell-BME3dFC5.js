@@ -1,1 +1,0 @@
-import{n as e,r as t,t as n}from"./certifications-C4gINLg2.js";import{t as r}from"./where-to-eokdutnx.js";var i=[t,e,n,r];export{i as default};

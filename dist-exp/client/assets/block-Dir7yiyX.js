@@ -1,1 +1,0 @@
-var e=class extends Error{constructor(e){super(`content call "${e}" failed`),this.name=`ContentUnavailableError`}};function t(e){return e}export{t as n,e as t};

@@ -1,1 +1,0 @@
-import{t as e}from"./calls-BuxcOZ9X.js";function t(t,n){if(n==null)return null;let r=e[t].response.safeParse(n);return r.success?r.data:(console.warn(`[content] ${t} answered outside the contract: ${r.error.issues[0]?.message??``}`),null)}export{t as checkCallAnswer};

@@ -1,1 +1,0 @@
-import{s as e}from"./zod-browser-B3ydskJm.js";var t={transitionMs:e().int().min(0).max(5e3).default(500).describe(`Slide transition in milliseconds.`),swipeMinDistance:e().int().min(1).max(200).default(10).describe(`A swipe shorter than this (px) is ignored.`)};export{t};

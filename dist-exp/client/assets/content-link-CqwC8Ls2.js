@@ -1,1 +1,0 @@
-import{C as e,T as t}from"./index-DPU3-ZOH.js";var n=e();function r({href:e,className:r,children:i,newTab:a}){return/^https?:\/\//i.test(e)||a?(0,n.jsxs)(`a`,{className:r,href:e,target:`_blank`,rel:`noopener noreferrer`,children:[i,(0,n.jsx)(`span`,{className:`visually-hidden`,children:` (opens in a new tab)`})]}):(0,n.jsx)(t,{className:r,to:e,children:i})}export{r as t};

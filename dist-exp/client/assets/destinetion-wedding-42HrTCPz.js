@@ -1,1 +1,0 @@
-import{t as e}from"./contact-themed-links-DdBwSN9z.js";import{t}from"./hero-banner-CQDv7Bur.js";import{t as n}from"./introduction-BcRH4U4W.js";import{t as r}from"./motto-BawSbjuC.js";import{t as i}from"./page-status-D9Xz2tYG.js";import{t as a}from"./planning-Bq8fM3TE.js";var o=[e,t,n,r,i,a];export{o as default};

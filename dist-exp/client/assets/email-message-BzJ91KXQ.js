@@ -1,1 +1,0 @@
-var e=`Please enter a valid email address.`;export{e as t};

@@ -1,1 +1,0 @@
-import{a as e,u as t}from"./zod-browser-B3ydskJm.js";import{t as n}from"./email-message-BzJ91KXQ.js";var r=(r,i)=>t({error:r}).trim().min(1,r).max(254,i).pipe(e({error:n}));export{r as t};

@@ -1,1 +1,0 @@
-import{t as e}from"./hero-banner-CQDv7Bur.js";import{t}from"./introduction-BcRH4U4W.js";import{t as n}from"./page-status-D9Xz2tYG.js";import{t as r}from"./planning-Bq8fM3TE.js";var i=[e,t,n,r];export{i as default};

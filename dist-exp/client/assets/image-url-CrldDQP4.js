@@ -1,1 +1,0 @@
-var e=/^[\w.-]+\.(svg|png|jpe?g|webp|avif|gif)$/i;function t(t){return t&&!e.test(t)?t:void 0}export{t as n,e as t};

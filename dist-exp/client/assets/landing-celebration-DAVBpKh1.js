@@ -1,1 +1,0 @@
-import{a as e,i as t,n,r,t as i}from"./lead-form-CuKXkd3Y.js";import{t as a}from"./motto-BawSbjuC.js";import{t as o}from"./planning-Bq8fM3TE.js";import{t as s}from"./where-to-eokdutnx.js";var c=[e,t,r,n,i,a,o,s];export{c as default};

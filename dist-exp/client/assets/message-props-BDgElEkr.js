@@ -1,1 +1,0 @@
-import{u as e}from"./zod-browser-B3ydskJm.js";var t=t=>({emptyText:e().default(t.empty).describe(`Shown when the content has no item.`),errorText:e().default(t.error).describe(`Shown in red when loading fails.`)});export{t};

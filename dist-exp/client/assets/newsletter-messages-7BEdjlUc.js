@@ -1,1 +1,0 @@
-var e={invalidEmail:`Please enter a valid email address.`,subscribed:`Thanks for signing up! Travel ideas are on their way to your inbox.`,failed:`Something went wrong. Please try again later.`};export{e as t};

@@ -1,1 +1,0 @@
-var e=new Set([`page-status`]);function t({page:t,section:n}){for(let r of t.sections){if(r.id===n.id)return!0;if(!e.has(r.type))return!1}return!1}export{t};

@@ -1,1 +1,0 @@
-import{t as e}from"./contact-facts-DyUawCp8.js";import{t}from"./static-text-Bm2DNcTE.js";var n=[e,t];export{n as default};

@@ -1,1 +1,0 @@
-import{_ as e,g as t,h as n,m as r}from"./index-DPU3-ZOH.js";function i(i,a=1280){return i?t(i)?`image-set(${[`avif`,`webp`,n(i)].map(t=>`url("${e(i,a,t)}") type("${r[t]}")`).join(`, `)})`:`url("${i}")`:`none`}function a(e){return{"--background-narrow":i(e,828),"--background-wide":i(e,1280)}}export{a as n,i as t};

@@ -1,1 +1,0 @@
-import{t as e}from"./hero-banner-CQDv7Bur.js";import{t}from"./introduction-BcRH4U4W.js";import{t as n}from"./motto-BawSbjuC.js";import{t as r}from"./page-status-D9Xz2tYG.js";import{t as i}from"./planning-Bq8fM3TE.js";var a=[e,t,n,r,i];export{a as default};

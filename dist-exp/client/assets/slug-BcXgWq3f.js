@@ -1,1 +1,0 @@
-function e(e){return e.toLowerCase().replace(/[^a-z0-9]+/g,`-`).replace(/^-+|-+$/g,``)}export{e as t};

@@ -1,1 +1,0 @@
-import{C as e}from"./index-DPU3-ZOH.js";var t=e();function n({tone:e,children:n}){return e===`error`?(0,t.jsx)(`p`,{className:`status-text error-text`,role:`alert`,children:n}):(0,t.jsx)(`p`,{className:`status-text`,children:n})}export{n as t};

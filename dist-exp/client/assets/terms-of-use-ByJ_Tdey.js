@@ -1,1 +1,0 @@
-import{t as e}from"./static-text-Bm2DNcTE.js";var t=[e];export{t as default};

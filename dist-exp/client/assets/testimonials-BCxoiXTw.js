@@ -1,1 +1,0 @@
-import{t as e}from"./hero-banner-CQDv7Bur.js";import{t}from"./testimonial-carousel-Bc1HyOOx.js";import{t as n}from"./where-to-eokdutnx.js";var r=[e,t,n];export{r as default};

@@ -1,1 +1,0 @@
-export { t as About } from "./about-Bbhem5Gn.js";

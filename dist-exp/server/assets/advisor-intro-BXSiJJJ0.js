@@ -1,1 +1,0 @@
-export { t as AdvisorIntro } from "./advisor-intro-CuVLSgkL.js";

@@ -1,1 +1,0 @@
-export { t as AdvisorTestimonial } from "./advisor-testimonial-CPmO8BkU.js";

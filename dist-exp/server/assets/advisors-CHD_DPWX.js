@@ -1,1 +1,0 @@
-export { t as Advisors } from "./advisors-DNDpMzui.js";

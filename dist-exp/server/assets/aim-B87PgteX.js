@@ -1,1 +1,0 @@
-export { t as Aim } from "./aim-BhyaI_dR.js";

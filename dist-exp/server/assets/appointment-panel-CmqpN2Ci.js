@@ -1,1 +1,0 @@
-export { t as AppointmentPanel } from "./appointment-panel-BmGK02ls.js";

@@ -1,1 +1,0 @@
-export { t as BlogCarousel, n as blogResponsive } from "./blog-carousel-CvlJqL6R.js";

@@ -1,1 +1,0 @@
-export { t as BlogDetail } from "./blog-detail-CUaG9IgH.js";

@@ -1,1 +1,0 @@
-export { t as BlogGrid } from "./blog-grid-BeMzRwJw.js";

@@ -1,1 +1,0 @@
-export { t as CalendarDay } from "./calendar-day-BuCY65oU.js";

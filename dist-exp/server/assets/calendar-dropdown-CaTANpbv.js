@@ -1,1 +1,0 @@
-export { t as CalendarDropdown } from "./calendar-dropdown-T0WxGrr3.js";

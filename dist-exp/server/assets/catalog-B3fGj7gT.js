@@ -1,1 +1,0 @@
-export { t as Catalog } from "./catalog-CAjQx_IH.js";

@@ -1,1 +1,0 @@
-export { t as Certifications } from "./certifications-C72UDgC9.js";

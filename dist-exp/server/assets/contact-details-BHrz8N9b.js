@@ -1,1 +1,0 @@
-export { t as ContactDetails } from "./contact-details-BgajXuwr.js";

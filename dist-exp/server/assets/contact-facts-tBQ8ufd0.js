@@ -1,1 +1,0 @@
-export { t as ContactFacts } from "./contact-facts-DMOpuAIx.js";

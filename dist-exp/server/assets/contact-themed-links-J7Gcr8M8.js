@@ -1,1 +1,0 @@
-export { t as ContactThemedLinks } from "./contact-themed-links-DD5SXMzd.js";

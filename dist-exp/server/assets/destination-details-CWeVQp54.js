@@ -1,1 +1,0 @@
-export { t as DestinationDetails } from "./destination-details-DhGe1H7D.js";

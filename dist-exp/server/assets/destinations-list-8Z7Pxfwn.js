@@ -1,1 +1,0 @@
-export { t as DestinationsList } from "./destinations-list-D6dqzeH1.js";

@@ -1,1 +1,0 @@
-export { t as ExperiencesCarousel } from "./experiences-carousel-CjdIemz6.js";

@@ -1,1 +1,0 @@
-export { t as HeroBanner } from "./hero-banner-BPvlV-1d.js";

@@ -1,1 +1,0 @@
-export { t as InspirationTabs } from "./inspiration-tabs-DbjFuLFy.js";

@@ -1,1 +1,0 @@
-export { t as Intro } from "./intro-CN79JAEG.js";

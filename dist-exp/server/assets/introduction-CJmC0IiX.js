@@ -1,1 +1,0 @@
-export { t as Introduction } from "./introduction-BJw_DZDO.js";

@@ -1,1 +1,0 @@
-export { t as LandingBanner } from "./landing-banner-ieLEbKDo.js";

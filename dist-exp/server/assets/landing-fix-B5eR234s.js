@@ -1,1 +1,0 @@
-export { t as LandingFix } from "./landing-fix-CBcdO4gH.js";

@@ -1,1 +1,0 @@
-export { t as LandingProblem } from "./landing-problem-D78EKs7A.js";

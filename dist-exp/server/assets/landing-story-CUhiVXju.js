@@ -1,1 +1,0 @@
-export { t as LandingStory } from "./landing-story-Dc05CpmF.js";

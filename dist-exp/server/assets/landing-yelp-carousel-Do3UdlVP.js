@@ -1,1 +1,0 @@
-export { t as LandingYelpCarousel } from "./landing-yelp-carousel-qpVvEjWF.js";

@@ -1,1 +1,0 @@
-export { t as MonthGrid } from "./month-grid-WPbenG-8.js";

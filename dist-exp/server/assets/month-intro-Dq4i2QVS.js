@@ -1,1 +1,0 @@
-export { t as MonthIntro } from "./month-intro-rUSsoEtZ.js";

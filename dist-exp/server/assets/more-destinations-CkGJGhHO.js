@@ -1,1 +1,0 @@
-export { t as MoreDestinations } from "./more-destinations-Bu-0hnPP.js";

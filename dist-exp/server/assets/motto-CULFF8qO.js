@@ -1,1 +1,0 @@
-export { t as Motto } from "./motto-BICwC93I.js";

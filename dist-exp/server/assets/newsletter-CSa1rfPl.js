@@ -1,1 +1,0 @@
-export { t as Newsletter } from "./newsletter-0qrz-q4N.js";

@@ -1,1 +1,0 @@
-export { t as PageStatus } from "./page-status-CqY1RLL-.js";

@@ -1,1 +1,0 @@
-export { t as Partners } from "./partners-kxGMAASZ.js";

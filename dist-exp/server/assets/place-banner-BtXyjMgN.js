@@ -1,1 +1,0 @@
-export { t as PlaceBanner } from "./place-banner-kWuWvUKy.js";

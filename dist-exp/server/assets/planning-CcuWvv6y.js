@@ -1,1 +1,0 @@
-export { t as Planning } from "./planning-VsOy3_sm.js";

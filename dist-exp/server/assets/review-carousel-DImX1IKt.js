@@ -1,1 +1,0 @@
-export { t as ReviewCarousel, n as reviewResponsive } from "./review-carousel-CY6hc2gP.js";

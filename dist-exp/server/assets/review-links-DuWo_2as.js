@@ -1,1 +1,0 @@
-export { t as ReviewLinks } from "./review-links-BMX6Iw9q.js";

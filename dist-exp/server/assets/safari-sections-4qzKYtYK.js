@@ -1,1 +1,0 @@
-export { t as SafariSections } from "./safari-sections-Dq6Yd6ZX.js";

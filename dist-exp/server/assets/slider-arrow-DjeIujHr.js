@@ -1,1 +1,0 @@
-export { t as SliderArrow } from "./slider-arrow-35adgzPy.js";

@@ -1,1 +1,0 @@
-export { t as SpecialtiesGrid, n as tileTarget } from "./specialties-grid-DKF4wXJI.js";

@@ -1,1 +1,0 @@
-export { t as StaticText } from "./static-text-BpOLl39l.js";

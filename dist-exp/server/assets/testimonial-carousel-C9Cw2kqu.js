@@ -1,1 +1,0 @@
-export { t as TestimonialCarousel, n as testimonialResponsive } from "./testimonial-carousel-BfZPh0jv.js";

@@ -1,1 +1,0 @@
-export { t as TrendingCards } from "./trending-cards-CVJDnyp5.js";

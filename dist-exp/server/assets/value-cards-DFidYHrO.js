@@ -1,1 +1,0 @@
-export { t as ValueCards } from "./value-cards-CyqBfpqC.js";

@@ -1,1 +1,0 @@
-export { t as WhereTo } from "./where-to-9ULF8Xi1.js";
