@@ -5,6 +5,7 @@ import { FORM_STATE_KEY, readFormState, type FormKind } from './form-state';
 import type { OnDemand } from './on-demand';
 import type { FormOutcome } from './send-enquiry';
 import { newSubmissionId } from './submission-id';
+import { typedBeforeHydration } from './typed-before-hydration';
 import { useEnhancedForm } from './use-enhanced-form';
 import { useSingleFlightSubmit } from './use-single-flight-submit';
 
@@ -54,6 +55,7 @@ export function useFormController<Field extends string, Body, Modules>(
   const { fallback } = useSWRConfig();
   const { kind, fields } = definition;
   const server = useMemo(() => readFormState(fallback[FORM_STATE_KEY], kind, path), [fallback, kind, path]);
+  const isField = (name: string): name is Field => fields.some((field) => field === name);
   const knownErrors = (errors: Record<string, string>): FieldErrors<Field> => {
     const known: FieldErrors<Field> = {};
     for (const field of fields) if (errors[field]) known[field] = errors[field];
@@ -61,7 +63,14 @@ export function useFormController<Field extends string, Body, Modules>(
   };
 
   const fresh = (): Record<Field, string> => ({ ...definition.empty, ...defaults });
-  const [values, setValues] = useState<Record<Field, string>>(() => (server ? definition.kept(server.values) : fresh()));
+  const [values, setValues] = useState<Record<Field, string>>(() => {
+    const start = server ? definition.kept(server.values) : fresh();
+    // Kept over the server's values: the visitor typed them after the page arrived.
+    for (const [field, raw] of Object.entries<string | undefined>(typedBeforeHydration(fields, path))) {
+      if (raw !== undefined && isField(field)) start[field] = definition.normalise ? definition.normalise(field, raw) : raw;
+    }
+    return start;
+  });
   const [errors, setErrors] = useState<FieldErrors<Field>>(() => knownErrors(server?.errors ?? {}));
   const [outcome, setOutcome] = useState<Outcome>(() => (server ? { tone: server.outcome, message: server.message } : null));
   const [submitting, setSubmitting] = useState(false);

@@ -117,6 +117,37 @@ describe.each(pages)('$path', ({ path, menu }) => {
   });
 });
 
+describe('a lead typed before the scripts ran', () => {
+  it.each([
+    { width: 390, touch: true },
+    { width: 800, touch: false },
+    { width: 1280, touch: false },
+  ])('is kept when the form hydrates and sent ($width px)', async ({ width, touch }) => {
+    const context = await e2e.browser.newContext({ viewport: { width, height: 900 }, hasTouch: touch, isMobile: touch });
+    const page = await context.newPage();
+    await asNewVisitor(page);
+    // The page's scripts wait until the visitor has typed: a slow phone's order of events.
+    let release = () => {};
+    const scriptsMayLoad = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/*.js', async (route) => {
+      await scriptsMayLoad;
+      await route.continue();
+    });
+    await page.goto(`${e2e.site.url}/landing-celebration/`, { waitUntil: 'domcontentloaded' });
+    const email = `early${width}@example.com`;
+    await fillLead(page, { name: `Early ${width}`, email, date: '2027-05-11' });
+    release();
+    // The lead form's own element hydrated (React's keys on it), not only the header.
+    await page.waitForFunction(() => Object.keys(document.querySelector('.lead-form__form') ?? {}).some((key) => key.startsWith('__react')));
+    expect(await page.inputValue('#lead-form-fullName')).toBe(`Early ${width}`);
+    expect(await page.inputValue('#lead-form-comment')).toBe('Two adults and two kids, flexible on dates, thank you.');
+    await page.getByRole('button', { name: 'Talk to a Travel Expert' })[touch ? 'tap' : 'click']();
+    await page.getByRole('alert').filter({ hasText: 'Thanks! Our family travel expert will contact you soon.' }).waitFor();
+    expect(await page.evaluate(() => performance.getEntriesByType('navigation').length)).toBe(1);
+    await context.close();
+  });
+});
+
 describe('the leads of the landing pages', () => {
   it('are stored with their page marker and the reversed date (npm run leads, site stopped)', async () => {
     await e2e.site.stop();

@@ -1,0 +1,28 @@
+/**
+ * What a visitor typed into a server-rendered form before its scripts ran. On a slow phone the
+ * form is on screen, and typed into, seconds before React hydrates it; React 19 then writes the
+ * controlled value (the empty state) over the typed text, so the visitor's input vanished and a
+ * send failed on empty required fields. Read while the form hydrates (its first render's state
+ * initialiser, before React touches the fields), so the state starts from what is on screen.
+ *
+ * The form is found by its action (`<path>#<section>`, the controller's own); a field counts when
+ * its value differs from the value the server wrote. Nothing is found on the server, or after a
+ * client-side navigation (the new page's form was never in the server's HTML).
+ */
+export function typedBeforeHydration<Field extends string>(fields: readonly Field[], path: string): Partial<Record<Field, string>> {
+  if (typeof document === 'undefined') return {};
+  const typed: Partial<Record<Field, string>> = {};
+  for (const form of document.querySelectorAll('form')) {
+    if (!form.getAttribute('action')?.startsWith(`${path}#`)) continue;
+    for (const field of fields) {
+      const control = form.elements.namedItem(field);
+      if (control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement) {
+        if (control.value !== control.defaultValue) typed[field] = control.value;
+      } else if (control instanceof HTMLSelectElement) {
+        const chosen = control.selectedOptions[0];
+        if (chosen && !chosen.defaultSelected) typed[field] = control.value;
+      }
+    }
+  }
+  return typed;
+}
