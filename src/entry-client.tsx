@@ -19,6 +19,7 @@ import { browserBlockRegistry } from './site/browser-block-registry';
 import { browserPageDirectory } from './site/browser-page-directory';
 import { discoverRoute, prefetchOnIntent } from './site/browser-route-discovery';
 import { metaSources } from './site/meta-sources';
+import { planDeferredHydration } from './runtime/deferred-hydration';
 import './styles/global.css';
 import './styles/high-contrast.css';
 
@@ -175,7 +176,12 @@ async function start() {
   prefetchOnIntent(document);
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from the page');
-  const services: EngineServices = { registry: browserBlockRegistry, read, metaSources, report: consoleReport, dev: data.dev };
+  // Sections below the first screen hydrate later (src/runtime/deferred-hydration.ts). Any change
+  // of the router's state (a navigation starting) lets them all in first: subscribed before the
+  // RouterProvider, so they are let in before React renders the change.
+  const deferred = planDeferredHydration(root);
+  router.subscribe(() => deferred.releaseAll());
+  const services: EngineServices = { registry: browserBlockRegistry, read, metaSources, report: consoleReport, dev: data.dev, hydrationGate: deferred.gate, onHydrated: deferred.hydrated };
   // In a transition, React hydrates in small slices and yields to the browser between them, so
   // hydration never blocks input for long (Total Blocking Time) on a slow phone.
   startTransition(() => {
@@ -188,6 +194,7 @@ async function start() {
       </AppProviders>,
     );
   });
+  deferred.hydrateWhenIdle();
 }
 
 start().catch((error: unknown) => console.error('[client] could not start', error));

@@ -23,6 +23,14 @@ export interface EngineServices {
   report: (diagnostic: SectionDiagnostic) => void;
   /** Development shows section errors in the page; production keeps them in the logs. */
   dev: boolean;
+  /**
+   * Browser only, while the first page hydrates: a section that should hydrate later (below the
+   * first screen) gets a promise that settles when it may; a section that may hydrate now gets
+   * undefined. The section's server HTML stays on screen, untouched, until then.
+   */
+  hydrationGate?: (sectionId: string) => Promise<void> | undefined;
+  /** Browser only: a gated part (a section, the footer) has hydrated or rendered. */
+  onHydrated?: (sectionId: string) => void;
 }
 
 const EngineContext = createContext<EngineServices | null>(null);
@@ -35,6 +43,14 @@ export function useEngine(): EngineServices {
   const services = useContext(EngineContext);
   if (!services) throw new Error('useEngine() needs an <EngineProvider> above it');
   return services;
+}
+
+/**
+ * The hydration gate's services, or none: the chrome's parts use the gate too, and render
+ * outside an engine (a layout in a component test) as if every part may hydrate now.
+ */
+export function useHydrationServices(): Pick<EngineServices, 'hydrationGate' | 'onHydrated'> {
+  return useContext(EngineContext) ?? {};
 }
 
 export function formatDiagnostic(d: SectionDiagnostic): string {

@@ -5,6 +5,7 @@ import { sectionKey } from './content-key';
 import { useEngine } from './engine-context';
 import type { PageConfig, SectionConfig } from './page-config-schema';
 import { resolvePageId } from './page-meta';
+import { HydrationGate } from './hydration-gate';
 import { SectionBoundary } from './section-boundary';
 import { describeIssues, loadRenderedSection, sectionKeyOf, type RenderedSection } from './section-content';
 
@@ -35,7 +36,9 @@ export function PageSections({ page, params, revalidate = false }: PageSectionsP
           report={report}
         >
           <Suspense fallback={null}>
-            <SectionView section={section} page={page} params={params} revalidate={revalidate} />
+            <HydrationGate id={section.id}>
+              <SectionView section={section} page={page} params={params} revalidate={revalidate} />
+            </HydrationGate>
           </Suspense>
         </SectionBoundary>
       ))}

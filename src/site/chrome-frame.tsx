@@ -1,6 +1,7 @@
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
+import { HydrationGate } from '../engine/hydration-gate';
 import { useNavigationBusy } from './navigation-progress';
-import { SiteFooter } from './site-footer';
+import { FOOTER_HYDRATION_ID, SiteFooter } from './site-footer';
 
 /** What every layout shares: the skip link, its header, the page as <main>, the footer. */
 export function ChromeFrame({ header, children }: { header: ReactNode; children: ReactNode }) {
@@ -14,7 +15,12 @@ export function ChromeFrame({ header, children }: { header: ReactNode; children:
       <main id="main-content" tabIndex={-1} aria-busy={busy || undefined}>
         {children}
       </main>
-      <SiteFooter />
+      {/* Below the first screen on every page: it hydrates later, like the sections there. */}
+      <Suspense fallback={null}>
+        <HydrationGate id={FOOTER_HYDRATION_ID}>
+          <SiteFooter />
+        </HydrationGate>
+      </Suspense>
     </>
   );
 }

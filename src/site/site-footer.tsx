@@ -8,10 +8,13 @@ import { SocialLinks } from './social-links';
 import './site-footer.css';
 
 /** The shared footer of every layout: link groups, contact, social, region, recent trips, legal. */
+/** The footer hydrates like a section below the first screen (src/runtime/deferred-hydration.ts). */
+export const FOOTER_HYDRATION_ID = 'site-footer';
+
 export function SiteFooter() {
   const { footer, address } = siteConfig;
   return (
-    <footer className="chrome-footer">
+    <footer className="chrome-footer" data-hydration-id={FOOTER_HYDRATION_ID}>
       <div className="chrome-footer__main container">
         <section className="chrome-footer__brand" aria-label={`Contact ${siteConfig.name}`}>
           <SiteLogo onDark belowTheFold />

@@ -5,6 +5,7 @@ import { DESKTOP, menuToggle, MOBILE, newContext, openHydrated } from './a11y-su
 import { arrowToOption, focusStop, tabThroughPage, tabTo, tabToNextElement } from './a11y-keyboard-support';
 import { leadsOf } from './leads-support';
 import { NEXT_YEAR } from '../../src/forms/test-support/upcoming-trip';
+import { reachSection } from './support/sections';
 
 /**
  * The site with the keyboard alone, in Chromium against the built site: the skip link, the order
@@ -127,6 +128,7 @@ describe('carousels, Read More, region, calendar', () => {
 
   it('the review carousel: Next review and the arrow keys move one card, wrapping, announced in a live region', async () => {
     const { page, context } = await open('/');
+    await reachSection(page.locator('.review-carousel'));
     const live = page.locator('.review-carousel [aria-live="polite"]');
     const firstShown = () => page.locator('.review-carousel .react-multi-carousel-item[aria-hidden="false"] .review-card__name').first().innerText();
     expect(await firstShown()).toBe('The Alvarez Family');

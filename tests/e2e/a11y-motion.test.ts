@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { siteAndBrowserForFile } from './support/site-and-browser';
 import { DESKTOP, newContext, openHydrated, settle, trackApiCalls } from './a11y-support';
+import { hydrateEverySection } from './support/sections';
 
 /**
  * Motion with `prefers-reduced-motion: reduce` and without: the hero video, the carousels (none
@@ -54,6 +55,9 @@ const carouselPositions = (page: Page) =>
 describe('carousels', () => {
   it.each(['/', '/experiences/', '/testimonials/', '/landing-familytravel/'])('%s: nothing moves on its own over a minute of page time', async (path) => {
     const { page, context } = await open(path, 'reduce', { fakeClock: true });
+    // Every carousel running (sections below the first screen hydrate as they near the screen).
+    await hydrateEverySection(page);
+    await settle(page);
     const before = await carouselPositions(page);
     expect(before.length).toBeGreaterThan(0);
     // A minute in steps shorter than the content client's 15 s timeout, each followed by real

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { waitForHydration } from './a11y-support';
 import { siteAndBrowserForFile } from './support/site-and-browser';
+import { reachSection } from './support/sections';
 
 /**
  * Every carousel on react-multi-carousel, as a visitor uses it: on a phone (390 px, touch) by
@@ -73,7 +74,7 @@ async function open(path: string, root: string, width: number, touch: boolean) {
   const page = await context.newPage();
   await page.goto(new URL(path, e2e.site.url).href);
   await waitForHydration(page);
-  await page.locator(root).scrollIntoViewIfNeeded();
+  await reachSection(page.locator(root));
   return { page, context };
 }
 

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { siteAndBrowserForFile } from './support/site-and-browser';
 import { demoFacts } from '../../server/db/seed';
 import { watchConsole } from './support/browser';
+import { reachSection } from './support/sections';
 
 /**
  * The content pages of spec document 1 (home, testimonials, review, blog list and detail), served
@@ -230,6 +231,7 @@ describe.each(widths)('home page in Chromium at $width px', ({ width, reviews, p
   it(`shows ${reviews} review card(s), moving by one and wrapping at both ends`, async () => {
     const frame = '.review-carousel .react-multi-carousel-list';
     const cards = '.review-card';
+    await reachSection(page.locator('.review-carousel'));
     await waitUntil(page, async () => (await countFullyVisible(page, frame, cards)) === reviews, `${reviews} review cards`);
     expect(await firstFullyVisibleText(page, frame, cards)).toContain('The Alvarez Family');
     await page.getByRole('button', { name: 'Previous review' }).click();
@@ -249,6 +251,7 @@ describe.each(widths)('home page in Chromium at $width px', ({ width, reviews, p
 
   it('moves the review carousel on a swipe of more than 10 px', async () => {
     await page.waitForTimeout(600); // the carousel ignores a move during the previous move's transition
+    await reachSection(page.locator('.review-carousel'));
     const box = (await page.locator('.review-carousel .react-multi-carousel-list').boundingBox())!;
     const y = box.y + box.height / 2;
     await page.mouse.move(box.x + box.width / 2, y);
@@ -264,6 +267,7 @@ describe.each(widths)('home page in Chromium at $width px', ({ width, reviews, p
 
   it(`lays the specialties out in ${tileColumns} column(s) of 300 px tiles with the spec links`, async () => {
     const tiles = page.locator('.specialty-tile');
+    await reachSection(tiles);
     const boxes = await tiles.evaluateAll((elements) => elements.map((e) => e.getBoundingClientRect()).map((r) => ({ top: r.top, height: r.height })));
     expect(boxes.filter((b) => Math.abs(b.top - boxes[0]!.top) < 1)).toHaveLength(tileColumns);
     expect(boxes.every((b) => Math.round(b.height) === 300)).toBe(true);
@@ -278,7 +282,7 @@ describe.each(widths)('home page in Chromium at $width px', ({ width, reviews, p
   it(`shows ${packages} package card(s) of 500 px, wrapping back to the last package`, async () => {
     const frame = '.package-slider .react-multi-carousel-list';
     const cards = '.package-card';
-    await page.locator('.package-slider').scrollIntoViewIfNeeded();
+    await reachSection(page.locator('.package-slider'));
     await waitUntil(page, async () => (await countFullyVisible(page, frame, cards)) === packages, `${packages} package cards`);
     expect(await firstFullyVisibleText(page, frame, cards)).toContain('Great Migration Family Safari');
     const heights = await page.locator(cards).evaluateAll((elements) => elements.map((e) => Math.round(e.getBoundingClientRect().height)));
@@ -292,7 +296,7 @@ describe.each(widths)('home page in Chromium at $width px', ({ width, reviews, p
   it(`shows ${blog} blog card(s) of category "1" only, arrows only from 768 px`, async () => {
     const frame = '.blog-carousel .react-multi-carousel-list';
     const cards = '.blog-slide__card';
-    await page.locator('.blog-carousel').scrollIntoViewIfNeeded();
+    await reachSection(page.locator('.blog-carousel'));
     await waitUntil(page, async () => (await countFullyVisible(page, frame, cards)) === blog, `${blog} blog cards`);
     // The infinite loop clones some cards: the distinct titles are the posts.
     const titles = new Set(await page.locator('.blog-slide__title').allInnerTexts());

@@ -4,6 +4,7 @@ import { openPglite } from '../../server/db/database';
 import { experimentReports } from '../../server/experiments/experiment-report';
 import { watchConsole } from './support/browser';
 import { siteAndBrowserForFile } from './support/site-and-browser';
+import { shownText } from './support/sections';
 
 /**
  * The experiment on /landing-familytravel/ (docs/experiments.md) as real visitors meet it in
@@ -30,7 +31,12 @@ async function serverOrder(context: BrowserContext): Promise<string[]> {
   return [...html.matchAll(/<h2 id="(story|lead-form|the-fix)-heading"[^>]*>([^<]*)/g)].map((match) => match[2] ?? '');
 }
 
-const orderOnScreen = (page: Page) => page.locator('h2#story-heading, h2#lead-form-heading').allInnerTexts();
+/** The two headings in page order, each read as a visitor scrolling to it sees it. */
+async function orderOnScreen(page: Page): Promise<string[]> {
+  const texts: string[] = [];
+  for (const heading of await page.locator('h2#story-heading, h2#lead-form-heading').all()) texts.push(await shownText(heading));
+  return texts;
+}
 
 async function visitor(browser: Browser, size: (typeof WIDTHS)[number], ip: number) {
   const context = await browser.newContext({

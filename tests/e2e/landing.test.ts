@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { siteAndBrowserForFile } from './support/site-and-browser';
 import { leadsOf } from './leads-support';
 import { openPage } from './support/browser';
+import { reachSection, shownText } from './support/sections';
 
 /**
  * The four campaign landing pages in Chromium at 390 and 1280 px: the banner, the 'Find us on
@@ -44,10 +45,10 @@ describe.each(pages)('$path', ({ path, menu }) => {
     const ready = page.getByRole('link', { name: 'Ready To Travel?' }).filter({ visible: true });
     expect(await ready.count()).toBe(1);
     expect(await ready.getAttribute('href')).toBe('/go/');
-    await expect(page.locator('.page-section[data-block="landing-fix"] h2').innerText()).resolves.toBe('The Fix');
-    await expect(page.locator('.page-section[data-block="planning"] h2').innerText()).resolves.toBe('Start Planning Your Family Adventure');
+    await expect(shownText(page.locator('.page-section[data-block="landing-fix"] h2'))).resolves.toBe('The Fix');
+    await expect(shownText(page.locator('.page-section[data-block="planning"] h2'))).resolves.toBe('Start Planning Your Family Adventure');
 
-    const carousel = page.locator('.yelp-carousel');
+    const carousel = await reachSection(page.locator('.yelp-carousel'));
     // The review in view (the carousel's infinite loop clones reviews out of view, aria-hidden).
     const shown = carousel.locator('.react-multi-carousel-item[aria-hidden="false"]');
     await expect(carousel.getByRole('heading').innerText()).resolves.toBe('Find us on Yelp');

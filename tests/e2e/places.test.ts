@@ -7,6 +7,7 @@ import { textBlockItem } from '../../src/content/contract/page-fields';
 import { siteConfig } from '../../src/site/site-config';
 import { watchConsole } from './support/browser';
 import { parseJsonOrUndefined } from '../../src/lib/plain-data';
+import { textReadByScrolling } from './support/sections';
 
 /**
  * The pages of spec document 2 this issue owns (places, themed, about, advisors, safari, static
@@ -282,7 +283,7 @@ describe('every route in Chromium at 390 px and 1280 px', () => {
       expect(response?.status()).toBe(200);
       expect(await page.title()).toBe(route.title);
       const main = page.locator('main');
-      const text = await main.innerText();
+      const text = await textReadByScrolling(main);
       for (const expected of route.texts) expect(text, expected).toContain(expected);
       for (const [name, href] of route.links) {
         const link = main.getByRole('link', { name: new RegExp(name) }).first();

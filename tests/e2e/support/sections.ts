@@ -1,0 +1,76 @@
+import type { Locator, Page } from 'playwright-core';
+
+/**
+ * The text of an element as a visitor who scrolled to it reads it. Sections below the first
+ * screen are laid out only when they near the screen (`content-visibility: auto`, issue 33), and
+ * the browser gives no `innerText` for content it has not laid out: the element is scrolled into
+ * view first, as a visitor's eyes would be.
+ */
+export async function shownText(locator: Locator): Promise<string> {
+  await scrollIntoViewAndPaint(locator);
+  return locator.innerText();
+}
+
+/**
+ * Scrolls an element into view and waits for the next frames: the browser decides which skipped
+ * sections to lay out in its rendering step, not when the page scrolls.
+ */
+async function scrollIntoViewAndPaint(locator: Locator): Promise<void> {
+  await locator.scrollIntoViewIfNeeded();
+  await locator.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+}
+
+/**
+ * A part of the page as a visitor reaches it: scrolled into view, and its section's scripts
+ * running. Sections below the first screen hydrate when they near the screen, are touched or the
+ * main thread is idle (src/runtime/deferred-hydration.ts); each section frame (and the footer)
+ * carries `data-hydrated` once its scripts run, as <html> does for the page. Returns the locator.
+ */
+export async function reachSection(locator: Locator): Promise<Locator> {
+  await scrollIntoViewAndPaint(locator.first());
+  await locator.first().evaluate(
+    (element) =>
+      new Promise<void>((resolve) => {
+        const part = element.closest('[data-section-id], [data-hydration-id]') ?? element;
+        const done = () => part.hasAttribute('data-hydrated');
+        if (done()) return resolve();
+        const observer = new MutationObserver(() => {
+          if (!done()) return;
+          observer.disconnect();
+          resolve();
+        });
+        observer.observe(part, { attributes: true, attributeFilter: ['data-hydrated'] });
+      }),
+  );
+  return locator;
+}
+
+/**
+ * The text of a part of the page (its `main` by default) as a visitor reads it scrolling down:
+ * each section is scrolled into view and read once it is laid out (sections below the first
+ * screen are laid out only near the screen), then the page goes back to its top.
+ */
+export function textReadByScrolling(locator: Locator): Promise<string> {
+  return locator.evaluate(async (root: HTMLElement) => {
+    const sections = [...root.querySelectorAll<HTMLElement>('.page-section')];
+    if (sections.length === 0) return root.innerText;
+    const nextFrame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    const texts: string[] = [];
+    for (const section of sections) {
+      section.scrollIntoView({ block: 'start', behavior: 'instant' });
+      await nextFrame();
+      texts.push(section.innerText);
+    }
+    window.scrollTo({ top: 0, behavior: 'instant' });
+    return texts.join('\n');
+  });
+}
+
+/**
+ * Brings every section's scripts in (each reached in turn, as a visitor scrolling to the bottom
+ * would), then goes back to the top: for a test of the page as a whole once all of it runs.
+ */
+export async function hydrateEverySection(page: Page): Promise<void> {
+  for (const part of await page.locator('[data-section-id], [data-hydration-id]').all()) await reachSection(part);
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+}
