@@ -51,6 +51,19 @@ export default defineConfig(({ isSsrBuild }) => ({
         // one script, not four (each ~0.4 KB of headers, and one body compresses better).
         // The build's index of page configs (scripts/vite/page-config-chunks-plugin.ts) is an entry
         // no page loads: it stays out, so that script holds no list of every page.
-        rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'entry', tags: ['$initial'], test: (id) => !isPageConfigIndex(id) }] } } },
+        // React and React Router are chunks of their own (issue 33): a phone evaluates each in a
+        // task of its own (server/ssr/scripts-after-first-paint.ts imports them in turn), where one
+        // script was one long task of ~230 ms on the bench's phone.
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              groups: [
+                { name: 'react', tags: ['$initial'], test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]|[\\/]src[\\/]runtime[\\/]react-dom-start\.ts$/, priority: 2 },
+                { name: 'router', tags: ['$initial'], test: /[\\/]node_modules[\\/](react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/, priority: 1 },
+                { name: 'entry', tags: ['$initial'], test: (id) => !isPageConfigIndex(id) },
+              ],
+            },
+          },
+        },
       },
 }));

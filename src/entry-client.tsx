@@ -1,5 +1,5 @@
 import { startTransition } from 'react';
-import { hydrateRoot } from 'react-dom/client';
+import { hydrateRoot } from './runtime/react-dom-start';
 import { createBrowserRouter, matchRoutes, redirectDocument, RouterProvider, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router-dom';
 import { AppProviders, createAppPageRoute, createAppRoutes, DEDUPING_INTERVAL_MS, notFoundHead, type AppRouteSource } from './app';
 import { browserReader, configureContentClient } from './content/client';
@@ -166,6 +166,9 @@ function yieldToBrowser(): Promise<void> {
 }
 
 async function start() {
+  // Each step a task of its own (issue 33): the entry's evaluation, reading the page's data and
+  // its route, the router, hydration: on a slow phone each of them was part of one long task.
+  await yieldToBrowser();
   const data = readHydrationData();
   configureContentClient({ token: data.apiToken, apiOrigin: data.apiOrigin });
   const { routes, loaderData, fallback } = await hydrationRoutes(data);
@@ -174,6 +177,7 @@ async function start() {
   await yieldToBrowser();
   const router = createBrowserRouter(routes, { hydrationData: { loaderData }, patchRoutesOnNavigation });
   prefetchOnIntent(document);
+  await yieldToBrowser();
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from the page');
   // Sections below the first screen hydrate later (src/runtime/deferred-hydration.ts). Any change
@@ -192,6 +196,10 @@ async function start() {
           <RouterProvider router={router} />
         </SwrBridge>
       </AppProviders>,
+      {
+        // React recovers (a part rendered again in the browser) and reports it: say what caused it.
+        onRecoverableError: (error, info) => console.error('[client] hydration recovered from', error, error instanceof Error ? error.cause : undefined, info.componentStack),
+      },
     );
   });
   deferred.hydrateWhenIdle();

@@ -46,12 +46,15 @@ describe('scripts after the first paint', () => {
       createElement: () => ({ rel: '', href: '' }),
       head: { append: (link: { href: string }) => preloaded.push(link.href) },
     };
-    const run = new Function('requestAnimationFrame', 'setTimeout', 'document', 'importModule', startScript.replace('import(', 'importModule('));
+    const run = new Function('requestAnimationFrame', 'setTimeout', 'document', 'importModule', startScript.replaceAll('import(', 'importModule('));
     run(
       (callback: () => void) => frames.push(callback),
       (callback: () => void, ms = 0) => tasks.push({ at: now + ms, run: callback }),
       document,
-      (path: string) => imported.push(path),
+      (path: string) => {
+        imported.push(path);
+        return Promise.resolve();
+      },
     );
     /** Paints a frame, then runs the tasks due by `ms` from now in time order, each at its time. */
     const advance = (ms: number) => {
@@ -72,8 +75,17 @@ describe('scripts after the first paint', () => {
       else decoding[image]?.reject(new Error('broken image'));
       await new Promise((resolve) => setImmediate(resolve));
     };
-    return { advance, decode, imported, preloaded };
+    /** Lets the chain of imports run to its end: its promises settle, each next task runs. */
+    const settle = async () => {
+      for (let step = 0; step < 10; step += 1) {
+        await new Promise((resolve) => setImmediate(resolve));
+        advance(0);
+      }
+    };
+    return { advance, decode, settle, imported, preloaded };
   }
+
+  const ALL = ['/assets/block-def.js', '/assets/fields-ghi.js', '/assets/index-abc.js'];
 
   it('starts the entry and its preloads after the first frame and the frame after, on a page without a hero image', async () => {
     const browser = browserRunning(0);
@@ -81,8 +93,26 @@ describe('scripts after the first paint', () => {
     browser.advance(0);
     await new Promise((resolve) => setImmediate(resolve));
     browser.advance(0);
-    expect(browser.imported).toEqual(['/assets/index-abc.js']);
     expect(browser.preloaded).toEqual(['/assets/block-def.js', '/assets/fields-ghi.js']);
+    await browser.settle();
+    expect(browser.imported).toEqual(ALL);
+  });
+
+  it('evaluates each preloaded chunk in a task of its own, in order, then the entry', async () => {
+    const browser = browserRunning(0);
+    browser.advance(0);
+    await new Promise((resolve) => setImmediate(resolve));
+    browser.advance(0);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(browser.imported).toEqual(['/assets/block-def.js']);
+    // The next chunk waits for a task of its own (a timer), not a microtask.
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(browser.imported).toEqual(['/assets/block-def.js']);
+    browser.advance(0);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(browser.imported).toEqual(['/assets/block-def.js', '/assets/fields-ghi.js']);
+    await browser.settle();
+    expect(browser.imported).toEqual(ALL);
   });
 
   it('waits for every high-priority image to be ready to paint or fail, then for the frame that shows it', async () => {
@@ -94,10 +124,12 @@ describe('scripts after the first paint', () => {
     await browser.decode(1, 'failed');
     expect(browser.imported).toEqual([]);
     browser.advance(0);
-    expect(browser.imported).toEqual(['/assets/index-abc.js']);
+    await browser.settle();
+    expect(browser.imported).toEqual(ALL);
     // Once: the time limit passing later starts nothing again.
     browser.advance(HERO_WAIT_MS);
-    expect(browser.imported).toHaveLength(1);
+    await browser.settle();
+    expect(browser.imported).toHaveLength(3);
   });
 
   it('starts anyway when the hero image takes longer than the time limit', async () => {
@@ -105,10 +137,11 @@ describe('scripts after the first paint', () => {
     browser.advance(HERO_WAIT_MS - 1);
     expect(browser.imported).toEqual([]);
     browser.advance(1);
-    expect(browser.imported).toEqual(['/assets/index-abc.js']);
+    await browser.settle();
+    expect(browser.imported).toEqual(ALL);
     await browser.decode(0, 'decoded');
-    browser.advance(0);
-    expect(browser.imported).toHaveLength(1);
+    await browser.settle();
+    expect(browser.imported).toHaveLength(3);
   });
 
   it('refuses a shell without the module entry script', () => {

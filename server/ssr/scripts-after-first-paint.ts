@@ -16,7 +16,8 @@ export const HERO_WAIT_MS = 3000;
  * page's largest paint) decoded, or failed, and shown by the next frame, or HERO_WAIT_MS at most:
  * scripts that start while the hero is still on its way share its bandwidth and push the largest
  * paint back (an image can be loaded, `complete`, and still not painted).
- * The entry's static imports are preloaded at the same moment, so they still load in parallel.
+ * The entry's static imports are preloaded at the same moment, so they still load in parallel,
+ * and evaluated one per task before the entry.
  * Throws when the shell does not have the expected shape (a change in Vite's output must not
  * silently leave a page without its script).
  */
@@ -31,7 +32,15 @@ export function scriptsAfterFirstPaint(shell: string): string {
     `for (const href of ${JSON.stringify(preloads)}) {`,
     "const link = document.createElement('link'); link.rel = 'modulepreload'; link.href = href; document.head.append(link);",
     '}',
-    `import(${JSON.stringify(entry)});`,
+    // Each chunk the entry imports (React, React Router: preloaded above, in the order Vite lists
+    // them, dependencies first) is evaluated in a task of its own, then the entry: on a phone one
+    // module graph was one long task (issue 33). A chunk that fails leaves it to the entry, which
+    // imports it again and reports the failure.
+    'const nextTask = () => new Promise((resolve) => setTimeout(resolve));',
+    'let chain = Promise.resolve();',
+    `for (const href of ${JSON.stringify(preloads)}) chain = chain.then(() => import(href)).then(nextTask);`,
+    `const entry = () => import(${JSON.stringify(entry)});`,
+    'chain.then(entry, entry);',
     '};',
     // rAF runs before the next paint, the timeout right after it.
     'const afterNextPaint = (then) => requestAnimationFrame(() => setTimeout(then));',

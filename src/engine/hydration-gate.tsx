@@ -11,11 +11,12 @@ import { useHydrationServices } from './engine-context';
  */
 export function HydrationGate({ id, children }: { id: string; children: ReactNode }) {
   const { hydrationGate, onHydrated } = useHydrationServices();
-  const waiting = hydrationGate?.(id);
-  if (waiting) use(waiting);
-  // Runs once the part's scripts run (hydrated, or rendered by a client-side navigation).
+  // Runs once the part's scripts run (hydrated, or rendered by a client-side navigation). Before
+  // `use`: a render that suspends there and is replayed must call the same hooks.
   useLayoutEffect(() => {
     onHydrated?.(id);
   }, [onHydrated, id]);
+  const waiting = hydrationGate?.(id);
+  if (waiting) use(waiting);
   return <>{children}</>;
 }
