@@ -1,6 +1,5 @@
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type LoaderFunctionArgs, type StaticHandler, type StaticHandlerContext } from 'react-router-dom';
-import { AppProviders, createAppRoutes, notFoundHead } from './app';
 import { blockRegistry } from './blocks/registry';
 import type { ContentReader } from './engine/block';
 import { consoleReport, type EngineServices, type SectionDiagnostic } from './engine/engine-context';
@@ -12,16 +11,17 @@ import { pageForVariant } from './engine/experiment-variant';
 import type { PageConfig } from './engine/page-config-schema';
 import type { PageLoaderServices, PageRouteData } from './engine/page-loader';
 import { createPageMatcher, createRouteMatcher } from './engine/routes';
-import { FORM_STATE_KEY } from './forms/form-state';
 import { isPlainObject } from './lib/plain-data';
 import { loadDesktopNav } from './site/deferred-desktop-nav';
-import { layouts } from './site/layouts';
-import { metaSources } from './site/meta-sources';
+import { layoutOf } from './runtime/site-definition';
 import { pageConfigModuleUrl } from 'virtual:page-config-modules';
 import type { BrowserRoute } from './engine/browser-route';
 import { pageConfigNames, pageConfigs } from './site/page-configs';
 import { siteConfig } from './site/site-config';
 import { pageStructuredData } from './site/structured-data';
+import { notFoundHead, travelApp as app, travelSite } from './site/travel-site';
+
+const { metaSources } = travelSite;
 
 const matchPage = createPageMatcher(pageConfigs);
 /** The menu bar is a chunk of its own for browsers; the server renders it in every header. */
@@ -93,7 +93,7 @@ const matchSiteRoute = siteRouteMatcher(configuredPages.keys());
  */
 function createHandler(route: SiteRoute | undefined): StaticHandler {
   return createStaticHandler(
-    createAppRoutes({
+    app.routes({
       pagePaths: route?.kind === 'page' ? [route.path] : [],
       redirects: route?.kind === 'redirect' ? [route] : [],
       page(path, args) {
@@ -133,8 +133,7 @@ export function browserRouteOf(pathname: string): BrowserRoute | null {
   return route?.kind === 'page' ? browserRouteOfPage(route.path) : null;
 }
 
-const prefetchChrome = (page: PageConfig | null, read: ContentReader) =>
-  (layouts[page?.layout ?? 'standard'] ?? layouts.standard)?.prefetch?.(read) ?? Promise.resolve({});
+const prefetchChrome = (page: PageConfig | null, read: ContentReader) => layoutOf(travelSite, page).prefetch?.(read) ?? Promise.resolve({});
 
 /**
  * The loader data of the page route (or the 404 route): the last match's. React Router types
@@ -176,7 +175,6 @@ export async function renderPage(input: RenderInput): Promise<RenderOutput> {
   const shownVariant = experimentId === undefined ? undefined : input.experimentVariants?.[experimentId];
   // SWR's fallback for the render: the chrome's checked answers and every section as rendered.
   const fallback: Record<string, unknown> = { ...data.fallback, ...data.sections };
-  if (input.formState !== undefined) fallback[FORM_STATE_KEY] = input.formState;
   const head =
     data.notFound || !data.page || !data.head
       ? notFoundHead
@@ -187,13 +185,14 @@ export async function renderPage(input: RenderInput): Promise<RenderOutput> {
 
   const engine: EngineServices = { registry: blockRegistry, read: input.read, metaSources, report, dev: input.dev };
   await desktopNavLoaded;
+  const { Providers } = app;
   const html = renderToString(
-    <AppProviders services={engine} fallback={fallback}>
+    <Providers services={engine} swr={{ fallback }} postedForm={input.formState}>
       {/* React Router's own hydration script would repeat the page's data: the browser router is
           given it from the page's embedded data instead (src/entry-client.tsx), so RR writes no
           inline script; the nonce is passed for any it ever writes. */}
       <StaticRouterProvider router={createStaticRouter(renderHandler.dataRoutes, context)} context={context} hydrate={false} nonce={input.nonce} />
-    </AppProviders>,
+    </Providers>,
   );
   return {
     kind: 'page',
@@ -205,7 +204,8 @@ export async function renderPage(input: RenderInput): Promise<RenderOutput> {
     }),
     html,
     data: renderHydrationScript({
-      fallback: { ...data.fallback, ...(input.formState === undefined ? {} : { [FORM_STATE_KEY]: input.formState }) },
+      fallback: data.fallback,
+      ...(input.formState === undefined ? {} : { formState: input.formState }),
       sections: data.sections,
       apiToken: input.apiToken,
       dev: input.dev,

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import { contentCalls } from '../../src/content/contract/calls';
-import { stableJson } from '../../src/content/content-key';
+import { stableJson } from '../../src/engine/content-key';
 import { CUSTOM_DESTINATION, ENQUIRY_MESSAGES } from '../../src/forms/enquiry-rules';
 import { LEAD_MESSAGES } from '../../src/forms/lead-rules';
 import type { Database, Queryable } from '../db/database';

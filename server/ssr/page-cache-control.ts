@@ -1,3 +1,5 @@
+import { CONTENT_FRESH_SECONDS } from '../../src/engine/content-freshness';
+
 /**
  * What a CDN in front may do with a rendered page (docs/deployment.md, "Caching"):
  * - a healthy page: public, fresh 60 s, then served stale up to 10 min while one request refreshes it;
@@ -6,7 +8,8 @@
  * - a 404 from a healthy render: public for 60 s (made-up addresses stay cheap), no stale serving;
  * - a permanent redirect (301/308): public for an hour; a temporary one: `no-store`.
  */
-export const HEALTHY_PAGE_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=600';
+
+export const HEALTHY_PAGE_CACHE_CONTROL = `public, max-age=${CONTENT_FRESH_SECONDS}, stale-while-revalidate=600`;
 export const NOT_FOUND_CACHE_CONTROL = 'public, max-age=60';
 export const PERMANENT_REDIRECT_CACHE_CONTROL = 'public, max-age=3600';
 export const DEGRADED_CACHE_CONTROL = 'no-store';

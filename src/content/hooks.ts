@@ -1,6 +1,6 @@
 import useSWR from 'swr';
 import type { ContentReader } from '../engine/block';
-import { checkedAnswerKey } from './content-key';
+import { checkedAnswerKey } from '../engine/content-key';
 import type { CallRequest, CallResponse, ContentCallName } from './contract/calls';
 import { browserReader } from './client';
 

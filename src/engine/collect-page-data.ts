@@ -1,6 +1,6 @@
 import type { ContentReader } from './block';
 import type { BlockRegistry } from './block-registry';
-import { contentKey } from '../content/content-key';
+import { contentKey } from './content-key';
 import type { SectionDiagnostic } from './engine-context';
 import { buildHead, resolveMeta, resolvePageId, type MetaResult, type MetaSources, type PageHead } from './page-meta';
 import { blockContext } from './page-renderer';

@@ -26,6 +26,8 @@ export const hydrationDataSchema = z.object({
   route: z.object({ path: z.string(), module: z.string() }).optional(),
   /** The variant of the page's experiment the server rendered: the browser renders the same. */
   experiment: z.object({ experiment: z.string(), variant: z.string() }).optional(),
+  /** After a form post without JavaScript: the form's state (src/engine/posted-form.tsx), opaque here. */
+  formState: z.unknown().optional(),
 });
 
 export type HydrationData = z.infer<typeof hydrationDataSchema>;

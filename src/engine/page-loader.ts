@@ -7,7 +7,6 @@ import type { PageConfig } from './page-config-schema';
 import type { MetaSources, PageHead } from './page-meta';
 import { canonicalPathname, isDecodablePath } from './routes';
 import type { RenderedSection } from './section-content';
-import type { PageCache } from './swr-page-cache';
 
 /** What a page route's loader gives its component (and, on the server, the page's embedded data). */
 export interface PageRouteData {
@@ -18,12 +17,13 @@ export interface PageRouteData {
   sections: Record<string, RenderedSection>;
   /** The server's SWR fallback (the chrome's answers); the browser's loader leaves the chrome to SWR. */
   fallback: Record<string, unknown>;
-  /** The page's head; absent when the browser hydrates a page whose head the server wrote. */
+  /**
+   * The page's head. Absent in the browser: the server wrote the head of the page it sent, and a
+   * client-side navigation's page reads its head through SWR as it renders (src/engine/page-view.tsx).
+   */
   head?: PageHead;
   /** The 404 page: no route, or the page's meta source says the content does not exist. */
   notFound: boolean;
-  /** Browser: the page came from SWR's cache (seen before in this visit); its sections revalidate once shown. */
-  fromCache?: true;
 }
 
 export interface PageLoaderServices {
@@ -34,8 +34,12 @@ export interface PageLoaderServices {
   /** Server only: reads what the page's chrome shows (its layout's calls) for the embedded data. */
   prefetchChrome?: (page: PageConfig | null, read: ContentReader) => Promise<Record<string, unknown>>;
   notFoundHead: PageHead;
-  /** Browser: SWR's cache of the pages seen in this visit (src/engine/swr-page-cache.ts). */
-  pageCache?: PageCache;
+  /**
+   * Browser: the loader hands the page over at once, and its sections and head read their content
+   * through SWR as they render, so a tapped link shows the next page's layout at once, each
+   * section in its loading state until its content arrives.
+   */
+  contentOnScreen?: boolean;
 }
 
 const notFoundStatus = { status: 404 } as const;
@@ -54,11 +58,11 @@ export async function loadNotFound(services: PageLoaderServices, page: PageConfi
 
 /**
  * One page route's loader, the same on the server (inside React Router's static handler) and in
- * the browser (each client-side navigation): a path not in its canonical form moves there (301);
- * in the browser, a page seen before in this visit comes from SWR's cache (no request); else the
- * page's meta source and all its sections read their content together, each distinct call once
- * per navigation, and the browser keeps what they read in SWR's cache; the meta source's
- * `redirect` (302) and `notFound` (404) decide as on the server.
+ * the browser (each client-side navigation): a path not in its canonical form moves there (301).
+ * On the server the page's meta source and all its sections read their content together, each
+ * distinct call once per request; the meta source's `redirect` (302) and `notFound` (404) decide.
+ * In the browser the page is handed over at once (`contentOnScreen`): its sections and its meta
+ * source read through SWR as the page renders (src/engine/page-renderer.tsx, page-view.tsx).
  */
 export async function loadPage(options: { request: Request; params: Record<string, string>; page: PageConfig; services: PageLoaderServices }) {
   const { request, page, params, services } = options;
@@ -67,8 +71,10 @@ export async function loadPage(options: { request: Request; params: Record<strin
   const canonical = canonicalPathname(url.pathname);
   if (canonical !== url.pathname) throw redirect(canonical + url.search, 301);
 
-  const cached = services.pageCache?.read(page, params);
-  if (cached) return cached;
+  if (services.contentOnScreen) {
+    const onScreen: PageRouteData = { page, params, sections: {}, fallback: {}, notFound: false };
+    return onScreen;
+  }
 
   const prefetch = services.prefetchChrome;
   const collected = await collectPageData({
@@ -82,6 +88,5 @@ export async function loadPage(options: { request: Request; params: Record<strin
   if (collected.meta.redirect) throw redirect(collected.meta.redirect);
   if (collected.meta.notFound) return loadNotFound(services, page, collected.fallback);
   const found: PageRouteData = { page, params, sections: collected.sections, fallback: collected.fallback, head: collected.head, notFound: false };
-  services.pageCache?.write(found);
   return found;
 }

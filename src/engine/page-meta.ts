@@ -79,3 +79,18 @@ export function buildHead(context: MetaContext, result: MetaResult): PageHead {
     jsonLd: result.jsonLd ?? [],
   };
 }
+
+/** What a page's meta source decided, as the browser keeps it under the page's key. */
+export interface PageMetaEntry {
+  head: PageHead;
+  /** The content says the page does not exist: the 404 page shows. */
+  notFound: boolean;
+  /** The content says the page is elsewhere: the browser goes there. */
+  redirect?: string;
+}
+
+/** A page's meta source read and turned into its head and verdict (the browser's page key fetcher). */
+export async function loadPageMeta(context: MetaContext, sources: MetaSources, read: ContentReader): Promise<PageMetaEntry> {
+  const meta = await resolveMeta(context, sources, read);
+  return { head: buildHead(context, meta), notFound: meta.notFound === true, ...(meta.redirect ? { redirect: meta.redirect } : {}) };
+}

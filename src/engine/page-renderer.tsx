@@ -6,21 +6,20 @@ import { useEngine } from './engine-context';
 import type { PageConfig, SectionConfig } from './page-config-schema';
 import { resolvePageId } from './page-meta';
 import { HydrationGate } from './hydration-gate';
+import { useLoadingSignal } from './loading-signal';
 import { SectionBoundary } from './section-boundary';
 import { describeIssues, loadRenderedSection, sectionKeyOf, type RenderedSection } from './section-content';
 
 interface PageSectionsProps {
   page: PageConfig;
   params: Record<string, string>;
-  /** The page came from SWR's cache (a page seen before in this visit): each section revalidates after it is shown. */
-  revalidate?: boolean;
 }
 
 /**
  * The one renderer: the page's sections in config order, each in its own error boundary and
  * Suspense boundary (a section that fails on the server is retried in the browser, alone).
  */
-export function PageSections({ page, params, revalidate = false }: PageSectionsProps) {
+export function PageSections({ page, params }: PageSectionsProps) {
   const { report, dev } = useEngine();
   return (
     <>
@@ -37,7 +36,7 @@ export function PageSections({ page, params, revalidate = false }: PageSectionsP
         >
           <Suspense fallback={null}>
             <HydrationGate id={section.id}>
-              <SectionView section={section} page={page} params={params} revalidate={revalidate} />
+              <SectionView section={section} page={page} params={params} />
             </HydrationGate>
           </Suspense>
         </SectionBoundary>
@@ -51,12 +50,13 @@ export function blockContext(section: SectionConfig, page: PageConfig, params: R
 }
 
 /**
- * One section through SWR, under its section key: the server's rendered section (SWR's fallback
- * at hydration), or what a client-side navigation's loader put in SWR's cache, or fetched here
- * (focus, reconnect, a page shown from the cache). The block's component alone renders data that
- * is there; a section with no data yet renders through the whole block, with status 'loading'.
+ * One section through SWR, under its section key: the server's rendered section (in the cache
+ * from the page's embedded data, or SWR's fallback on the server), or fetched here: a client-side
+ * navigation's page, a page seen before whose content is no longer fresh. The block's component
+ * alone renders data that is there; a section with no data yet renders through the whole block,
+ * with status 'loading', while its content is read (the sections of a page in parallel).
  */
-function SectionView({ section, page, params, revalidate }: { section: SectionConfig; page: PageConfig; params: Record<string, string>; revalidate: boolean }) {
+function SectionView({ section, page, params }: { section: SectionConfig; page: PageConfig; params: Record<string, string> }) {
   const { registry, read, report } = useEngine();
   const context = blockContext(section, page, params);
   const { data, error } = useSWR<RenderedSection>(
@@ -68,7 +68,7 @@ function SectionView({ section, page, params, revalidate }: { section: SectionCo
       if (fresh.status === 'failed' && data) throw new Error(`section "${section.id}": its content could not be read again`);
       return fresh;
     },
-    { revalidateOnMount: revalidate || undefined, shouldRetryOnError: false },
+    { shouldRetryOnError: false },
   );
   if (data) return <RenderedSectionView rendered={data} context={context} />;
   // Invalid props, or a block that failed to load: the section's boundary shows it.
@@ -76,9 +76,20 @@ function SectionView({ section, page, params, revalidate }: { section: SectionCo
   return <LoadingSectionView context={context} />;
 }
 
-function SectionFrame({ context, children }: { context: BlockContext; children: ReactNode }) {
+/**
+ * A section's frame. While its content is on its way it is marked `data-loading` and
+ * `aria-busy`: a block that shows nothing while loading (spec 1) gets the spec's 'Loading...' from
+ * the stylesheet (global.css), so the next page shows where its content is coming.
+ */
+function SectionFrame({ context, loading = false, children }: { context: BlockContext; loading?: boolean; children: ReactNode }) {
   return (
-    <div className="page-section" data-section-id={context.section.id} data-block={context.section.type}>
+    <div
+      className="page-section"
+      data-section-id={context.section.id}
+      data-block={context.section.type}
+      data-loading={loading || undefined}
+      aria-busy={loading || undefined}
+    >
       {children}
     </div>
   );
@@ -102,6 +113,7 @@ function RenderedSectionView({ rendered, context }: { rendered: RenderedSection;
 /** A section whose content is on its way: the whole block, its props checked, status 'loading'. */
 function LoadingSectionView({ context }: { context: BlockContext }) {
   const { registry } = useEngine();
+  useLoadingSignal();
   // A block a client-side navigation has not loaded yet suspends its section until its chunk arrives.
   const block = use(registry.load(context.section.type));
   const sectionProps = context.section.props;
@@ -112,7 +124,7 @@ function LoadingSectionView({ context }: { context: BlockContext }) {
   }, [block, sectionProps]);
   const Block = block.component;
   return (
-    <SectionFrame context={context}>
+    <SectionFrame context={context} loading={block.content !== undefined}>
       <Block props={props} content={undefined} status={block.content ? 'loading' : 'ready'} context={context} />
     </SectionFrame>
   );

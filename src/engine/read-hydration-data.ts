@@ -50,6 +50,7 @@ export function parseHydrationData(json: unknown): HydrationData {
     ...(notFound ? { notFound } : {}),
     ...(route ? { route } : {}),
     ...(experiment ? { experiment } : {}),
+    ...(json.formState === undefined ? {} : { formState: json.formState }),
   };
 }
 

@@ -3,13 +3,6 @@ import { isPlainObject, oneOf } from '../lib/plain-data';
 
 export type { FormState } from './form-state-schema';
 
-/**
- * What the server hands a form after a post without JavaScript: the kept input, the messages and
- * the outcome. The page is rendered with it (and embeds it for hydration) under a reserved key of
- * the engine's embedded data, which the form blocks read; no other block uses this key.
- */
-export const FORM_STATE_KEY = 'form-state';
-
 export const formKinds = ['enquiry', 'lead'] as const;
 export type FormKind = (typeof formKinds)[number];
 

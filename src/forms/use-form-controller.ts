@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
-import { useSWRConfig } from 'swr';
+import { usePostedForm } from '../engine/posted-form';
 import { firstInvalidField, type FieldErrors } from './field-errors';
-import { FORM_STATE_KEY, readFormState, type FormKind } from './form-state';
+import { readFormState, type FormKind } from './form-state';
 import type { OnDemand } from './on-demand';
 import type { FormOutcome } from './send-enquiry';
 import { newSubmissionId } from './submission-id';
@@ -52,9 +52,9 @@ export function useFormController<Field extends string, Body, Modules>(
   /** Starting values this render knows of (the enquiry's custom destination when there is no list). */
   defaults: Partial<Record<Field, string>> = {},
 ) {
-  const { fallback } = useSWRConfig();
+  const posted = usePostedForm();
   const { kind, fields } = definition;
-  const server = useMemo(() => readFormState(fallback[FORM_STATE_KEY], kind, path), [fallback, kind, path]);
+  const server = useMemo(() => readFormState(posted, kind, path), [posted, kind, path]);
   const isField = (name: string): name is Field => fields.some((field) => field === name);
   const knownErrors = (errors: Record<string, string>): FieldErrors<Field> => {
     const known: FieldErrors<Field> = {};

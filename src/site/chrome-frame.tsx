@@ -1,6 +1,6 @@
 import { Suspense, type ReactNode } from 'react';
 import { HydrationGate } from '../engine/hydration-gate';
-import { useNavigationBusy } from './navigation-progress';
+import { useNavigationBusy } from '../runtime/navigation-progress';
 import { FOOTER_HYDRATION_ID, SiteFooter } from './site-footer';
 
 /** What every layout shares: the skip link, its header, the page as <main>, the footer. */

@@ -5,7 +5,7 @@ import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { SWRConfig } from 'swr';
-import { checkedAnswerKey } from '../content/content-key';
+import { checkedAnswerKey } from '../engine/content-key';
 
 /**
  * Test helpers for the chrome (component tests only): the regions answer the footer reads, an msw

@@ -1,22 +1,9 @@
-import type { ComponentType, ReactNode } from 'react';
 import type { ContentReader } from '../engine/block';
-import type { PageConfig } from '../engine/page-config-schema';
 import { prefetchCall } from '../content/hooks';
+import type { LayoutDefinition } from '../runtime/site-definition';
 import { CountryLayout, LandingFamilyLayout, LandingLayout, SafariLayout, StandardLayout } from './layout-variants';
 
-export interface LayoutProps {
-  page: PageConfig | null;
-  children: ReactNode;
-}
-
-export interface LayoutDefinition {
-  component: ComponentType<LayoutProps>;
-  /**
-   * Content the chrome reads (e.g. the footer's regions), read by the server: the checked answers
-   * by their hooks' keys, embedded in the page.
-   */
-  prefetch?: (read: ContentReader) => Promise<Record<string, unknown>>;
-}
+export type { LayoutDefinition, LayoutProps } from '../runtime/site-definition';
 
 /** Every variant has the footer, whose Choose Region dropdown reads `pages/regions`. */
 const prefetchRegions = (read: ContentReader) => prefetchCall(read, 'pages/regions', {});

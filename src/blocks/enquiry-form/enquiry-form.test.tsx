@@ -4,7 +4,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { browserReader } from '../../content/client';
 import { builtInTelephoneCodes } from '../../forms/built-in-telephone-codes';
-import { FORM_STATE_KEY, type FormState } from '../../forms/form-state';
+import type { FormState } from '../../forms/form-state';
 import { mockFormEndpoint } from '../../forms/test-support/form-endpoint';
 import { alertText, field, typist } from '../../forms/test-support/form-queries';
 import { NEXT_YEAR } from '../../forms/test-support/upcoming-trip';
@@ -303,7 +303,7 @@ describe('enquiry form: after a post without JavaScript', () => {
       errors: { fname: 'This field is required.', conf_email: 'Email confirmation does not match.' },
       submissionId: 'server-made-id-1234',
     };
-    renderEnquiryForm({ [FORM_STATE_KEY]: state });
+    renderEnquiryForm(state);
     expect(alertText()).toBe('Please correct the highlighted fields.');
     expect(field(/^Email/)).toHaveProperty('value', 'nora@example.com');
     expect(field(/^Number of people/)).toHaveProperty('value', '2');

@@ -2,7 +2,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { delay, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { FORM_STATE_KEY, type FormState } from '../../forms/form-state';
+import type { FormState } from '../../forms/form-state';
 import { mockFormEndpoint } from '../../forms/test-support/form-endpoint';
 import { alertText, field, typist } from '../../forms/test-support/form-queries';
 import { fillValidLead, renderLeadForm } from './test-support';
@@ -214,7 +214,7 @@ describe('lead form: after a post without JavaScript', () => {
       values: { fullName: 'Jordan', phone: '555', city: 'Denver' },
       errors: { phone: 'Phone number must start with +1 and include exactly 10 digits after.' },
     };
-    renderLeadForm({ fallback: { [FORM_STATE_KEY]: state } });
+    renderLeadForm({ postedForm: state });
     expect(alertText()).toBe('Please correct the highlighted fields.');
     expect(field(/^Phone/)).toHaveProperty('value', '555');
     expect(field(/^Phone/).getAttribute('aria-invalid')).toBe('true');
@@ -226,7 +226,7 @@ describe('lead form: after a post without JavaScript', () => {
 
   it("ignores another page's state", () => {
     const state: FormState = { path: '/landing-themepark/', form: 'lead', outcome: 'success', message: 'x', values: {}, errors: {} };
-    renderLeadForm({ fallback: { [FORM_STATE_KEY]: state } });
+    renderLeadForm({ postedForm: state });
     expect(alertText()).toBe('');
   });
 });

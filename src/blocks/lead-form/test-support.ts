@@ -20,9 +20,9 @@ export const leadContextFor = (path: string): BlockContext => ({
 });
 
 /** The block as the renderer shows it (on /landing-cruise/ unless told), optionally with a server form state. */
-export function renderLeadForm(options: { path?: string; props?: Record<string, unknown>; fallback?: Record<string, unknown> } = {}) {
+export function renderLeadForm(options: { path?: string; props?: Record<string, unknown>; postedForm?: unknown } = {}) {
   const path = options.path ?? '/landing-cruise/';
-  return renderFormBlock(block, { path, context: leadContextFor(path), content: leadContent, props: options.props, fallback: options.fallback });
+  return renderFormBlock(block, { path, context: leadContextFor(path), content: leadContent, props: options.props, postedForm: options.postedForm });
 }
 
 /** Fills every field with a valid lead: Jordan Miles of Denver, a cruise in September. */

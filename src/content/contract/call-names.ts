@@ -43,4 +43,4 @@ export function callPath(call: ContentCallName, body: unknown): { path: string; 
   return { path: call, body };
 }
 
-export { contentKey } from '../content-key';
+export { contentKey } from '../../engine/content-key';

@@ -1,6 +1,6 @@
 import { hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { AppProviders } from '../../app';
+import { travelApp } from '../travel-site';
 import { blockRegistry } from '../../blocks/registry';
 import { browserReader, configureContentClient } from '../../content/client';
 import { metaSources } from '../meta-sources';
@@ -19,9 +19,9 @@ async function start() {
   hydrateRoot(
     root,
     <BrowserRouter>
-      <AppProviders services={{ registry: blockRegistry, read: browserReader, metaSources, report: consoleReport, dev: true }} fallback={{}}>
+      <travelApp.Providers services={{ registry: blockRegistry, read: browserReader, metaSources, report: consoleReport, dev: true }} swr={{}}>
         <BlockFrame block={block} status={data.status} />
-      </AppProviders>
+      </travelApp.Providers>
     </BrowserRouter>,
   );
 }

@@ -1,7 +1,7 @@
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { z } from 'zod';
-import { AppProviders } from '../../app';
+import { travelApp } from '../travel-site';
 import { blockRegistry } from '../../blocks/registry';
 import { jsonForScript } from '../../lib/html-escape';
 import { metaSources } from '../meta-sources';
@@ -44,9 +44,9 @@ export async function renderBlockGalleryPage(url: string, apiToken: string): Pro
   const services = { registry: blockRegistry, read: async () => null, metaSources, report: consoleReport, dev: true };
   const body = renderToString(
     <StaticRouter location={pathname}>
-      <AppProviders services={services} fallback={{}}>
+      <travelApp.Providers services={services} swr={{}}>
         <BlockFrame block={block} status={status} />
-      </AppProviders>
+      </travelApp.Providers>
     </StaticRouter>,
   );
   const data: BlockFrameData = { type, status, apiToken };

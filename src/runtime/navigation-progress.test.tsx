@@ -2,7 +2,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { createMemoryRouter, Link, Outlet, RouterProvider } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { ChromeFrame } from './chrome-frame';
+import { ChromeFrame } from '../site/chrome-frame';
 import { NavigationProgress, SLOW_NAVIGATION_MS } from './navigation-progress';
 
 function deferred() {

@@ -1,16 +1,15 @@
 // @vitest-environment jsdom
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { createBlockRegistry } from '../engine/block-registry';
+import { createPageDirectory } from './page-directory';
 
 // A fresh directory per test: what one test loaded must not be loaded already in the next.
-const freshDirectory = async () => (await import('./browser-page-directory')).browserPageDirectory;
-beforeEach(() => {
-  vi.resetModules();
-});
+const freshDirectory = async () => createPageDirectory(createBlockRegistry({}));
 
 // In tests the chunk's address is the virtual module's id, which the config plugin resolves.
 const country = { path: '/country/:id/', module: 'virtual:page-config/country' };
 
-describe('browser page directory', () => {
+describe('page directory', () => {
   it('knows a route only once it has learned it (no list of every page)', async () => {
     const directory = await freshDirectory();
     expect(directory.knows('/country/:id/')).toBe(false);

@@ -1,0 +1,45 @@
+import type { ComponentType, ReactNode } from 'react';
+import type { ContentReader } from '../engine/block';
+import type { PageConfig } from '../engine/page-config-schema';
+import type { MetaSources, PageHead } from '../engine/page-meta';
+
+export interface LayoutProps {
+  page: PageConfig | null;
+  children: ReactNode;
+}
+
+export interface LayoutDefinition {
+  component: ComponentType<LayoutProps>;
+  /**
+   * Content the chrome reads (e.g. a footer's list), read by the server: the checked answers by
+   * their hooks' keys, embedded in the page.
+   */
+  prefetch?: (read: ContentReader) => Promise<Record<string, unknown>>;
+}
+
+/**
+ * What a site hands the runtime: everything the routes and the pages need that is the site's own.
+ * The runtime (src/runtime) and the engine (src/engine) know no site; the travel site's definition
+ * is src/site/travel-site.tsx, and a second, minimal site renders through the same runtime in
+ * tests/minimal-site.
+ */
+export interface SiteDefinition {
+  /** The layouts a page config can choose with `layout`, by name. */
+  layouts: Readonly<Record<string, LayoutDefinition>>;
+  /** The layout of a page that names none it has, and of the 404 page. */
+  defaultLayout: string;
+  metaSources: MetaSources;
+  /** Redirects (301), on the server and for client-side navigations alike. */
+  redirects: readonly { from: string; to: string }[];
+  /** The 404 page: its head and what it shows inside the default layout. */
+  notFound: { head: PageHead; Component: ComponentType };
+  /** What the site's blocks read around every page (e.g. its settings), on both sides alike. */
+  Providers: ComponentType<{ children: ReactNode }>;
+}
+
+/** A page's layout, or the site's default one. */
+export function layoutOf(site: SiteDefinition, page: PageConfig | null): LayoutDefinition {
+  const layout = site.layouts[page?.layout ?? site.defaultLayout] ?? site.layouts[site.defaultLayout];
+  if (!layout) throw new Error(`the site has no layout "${site.defaultLayout}"`);
+  return layout;
+}
