@@ -16,6 +16,7 @@ const request = (changes: Partial<ChangeRequest>): ChangeRequest => ({
   reason: null,
   summary: [],
   author_email: null,
+  proposal_key: null,
   ...changes,
 });
 

@@ -226,8 +226,15 @@ export interface ExperimentPage {
   configVersion: string;
 }
 
+/** Each page config's version as this build serves it, by path (the studio's "live since": docs/studio.md). */
+const configVersions: ReadonlyMap<string, string> = new Map(pageConfigs.map((page) => [page.path, configVersion(page)]));
+
+export function servedConfigVersions(): ReadonlyMap<string, string> {
+  return configVersions;
+}
+
 const experimentPages = new Map(
-  pageConfigs.flatMap((page) => (page.experiment ? [[page.path, { path: page.path, experiment: page.experiment, configVersion: configVersion(page) }] as const] : [])),
+  pageConfigs.flatMap((page) => (page.experiment ? [[page.path, { path: page.path, experiment: page.experiment, configVersion: configVersions.get(page.path) ?? configVersion(page) }] as const] : [])),
 );
 
 /** The experiment of the page whose path is exactly `pathname` (no redirect, no parameters), if any. */

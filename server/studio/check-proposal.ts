@@ -1,8 +1,12 @@
 import type { ContentReader } from '../../src/engine/block';
 import type { ConfigFile, ConfigProblem } from '../../src/engine/config-check';
 import { seedDocuments } from '../db/seed';
+import { jsonOrUndefined } from './json-text';
 import { marketerWording } from './marketer-wording';
+import { newPageProblems, pagesWords, pageWordsOf } from './new-page';
 import type { PageConfigFiles } from './page-config-files';
+import type { ProposalProblem } from './proposal-problem';
+import { unfinishedContent, type ContentCheckDeps } from './unfinished-content';
 
 /** `checkAllSiteConfigs` of src/site/check-site-configs.ts, reached through the renderer module. */
 export type FullConfigCheck = (options: {
@@ -11,15 +15,7 @@ export type FullConfigCheck = (options: {
   read: ContentReader;
 }) => Promise<ConfigProblem[]>;
 
-/** A problem as the studio shows it: beside the section and the field it is about, in a marketer's words. */
-export interface ProposalProblem {
-  path: string;
-  /** The check's studio wording (no file, route pattern, prop name or command); the studio adds the section and the field's label. */
-  message: string;
-  sectionIndex?: number;
-  sectionId?: string;
-  field?: string;
-}
+export type { ProposalProblem };
 
 const demoPageIds = () => new Set(seedDocuments.filter((d) => d.call === 'pages/get').map((d) => Number(d.key)));
 
@@ -29,7 +25,9 @@ export const proposalText = (config: unknown) => `${JSON.stringify(config, null,
 /**
  * Exactly the check `npm run check:configs` runs (schema, unknown props, internal links, pageIds),
  * over the files on disk with the proposed file in place of its current text; only the problems
- * of the proposed file are the proposal's.
+ * of the proposed file are the proposal's. With `content`, what the request adds or changes must
+ * be finished too (unfinished-content.ts), and a new page needs its own title, description and
+ * main heading (new-page.ts).
  */
 export async function checkProposal(options: {
   files: PageConfigFiles;
@@ -37,12 +35,29 @@ export async function checkProposal(options: {
   config: unknown;
   check: FullConfigCheck;
   read: ContentReader;
+  content?: ContentCheckDeps;
 }): Promise<ProposalProblem[]> {
   const current = await options.files.all();
   const proposed: ConfigFile = { file: options.file, text: proposalText(options.config) };
-  const pages = [...current.pages.filter((page) => page.file !== options.file), proposed];
-  const problems = await options.check({ files: { pages, site: current.site }, demoPageIds: demoPageIds(), read: options.read });
-  return problems.filter((problem) => problem.file === options.file).map((problem) => describe(problem, options.config));
+  const others = current.pages.filter((page) => page.file !== options.file);
+  const pages = [...others, proposed];
+  const problems = (await options.check({ files: { pages, site: current.site }, demoPageIds: demoPageIds(), read: options.read }))
+    .filter((problem) => problem.file === options.file)
+    .map((problem) => describe(problem, options.config));
+  if (!options.content) return problems;
+  const existing = current.pages.find((page) => page.file === options.file);
+  const before = existing ? (jsonOrUndefined(existing.text) ?? null) : null;
+  if (!existing) problems.push(...newPageWordsProblems(options.config, others));
+  problems.push(...(await unfinishedContent({ before, proposed: options.config, configValid: problems.length === 0, deps: options.content })));
+  return problems;
+}
+
+/** A new page's title, description and main heading: its own, none another page has. */
+function newPageWordsProblems(config: unknown, others: readonly ConfigFile[]): ProposalProblem[] {
+  const words = pageWordsOf(config);
+  if (!words) return [];
+  const paths = { title: '$.meta.title', description: '$.meta.description', heading: '$.sections' } as const;
+  return newPageProblems(words, pagesWords(others), words.path).map((problem) => ({ path: paths[problem.field], message: problem.message, field: problem.field }));
 }
 
 const SECTION_PATH = /^\$\.sections\[(\d+)\](?:\.props\.([^.[]+)|\.([^.[]+))?/;

@@ -6,7 +6,7 @@ import { studioPage } from './studio-html';
 /**
  * The studio's first page: the site's pages grouped (landing pages, specialties, places, other)
  * by title and visitor address, a search by title (a plain GET form: the list works without a
- * script), and the form that starts a new landing page.
+ * script), and the way to start a new landing page (new-page-html.ts).
  */
 export function pagesPage(session: StudioSession, options: { pages: readonly ListedPage[]; site: unknown; query?: string; error?: string }): string {
   const query = options.query?.trim() ?? '';
@@ -22,25 +22,16 @@ export function pagesPage(session: StudioSession, options: { pages: readonly Lis
   const found = query
     ? `<p role="status">${groups.length ? `Pages whose title contains “${escapeHtml(query)}”.` : `No page title contains “${escapeHtml(query)}”.`} <a href="/studio/">Show all pages</a></p>`
     : '';
-  // A new page copies the sections of a page with one address (a design for many addresses is a template, not a model).
-  const models = groupPages(options.pages, options.site).flatMap((group) => group.pages).filter((page) => page.address.startsWith('/'));
-  const modelOptions = models.map((page) => `<option value="${escapeHtml(page.address)}">${escapeHtml(page.title)} (${escapeHtml(page.address)})</option>`).join('');
-  const error = options.error;
   return studioPage({
     title: 'Pages',
     session,
-    body: `<h1>Pages</h1><p>Choose a page to rearrange or edit. Your changes become a change request that a developer applies.</p>
+    body: `<h1>Pages</h1>${options.error ? `<p class="error" role="alert">${escapeHtml(options.error)}</p>` : ''}<p>Choose a page to rearrange or edit. Your changes become a change request that a developer applies.</p>
+<a class="new-page-link" href="/studio/new">Start a new landing page</a>
 <form role="search" method="get" action="/studio/" class="page-search">
   <label for="page-search">Find a page by its title</label>
   <input id="page-search" type="search" name="q" value="${escapeHtml(query)}" placeholder="e.g. Cruise">
   <button type="submit">Search</button>
 </form>${found}
-${list}
-<h2>Start a new landing page</h2>${error ? `<p class="error" role="alert" id="new-page-error">${escapeHtml(error)}</p>` : ''}
-<form method="get" action="/studio/new">
-  <label for="new-path">Address of the new page</label><input id="new-path" name="path" placeholder="/landing-ski/" required${error ? ' aria-describedby="new-page-error"' : ''}>
-  <label for="like">Copy the sections of</label><select id="like" name="like">${modelOptions}</select>
-  <p><button type="submit">Start editing</button></p>
-</form>`,
+${list}`,
   });
 }

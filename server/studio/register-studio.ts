@@ -10,6 +10,7 @@ import { defaultStudioAssetsDir } from './editor-shell';
 import { createStudioRoutes } from './studio-routes';
 import { parseStudioUsers } from './studio-users';
 import { createScreenshotStore, createScreenshotter } from './request-screenshots';
+import { recordServedVersions, type ServedVersions } from './request-states';
 
 export interface StudioRegistration {
   env: Env;
@@ -24,11 +25,18 @@ export interface StudioRegistration {
 
 /** The renderer module (src/entry-server.tsx) exports the full config check for the studio. */
 async function studioRenderer(load: () => Promise<RendererModule>) {
-  const module: RendererModule & { checkAllSiteConfigs?: unknown } = await load();
+  const module: RendererModule & { checkAllSiteConfigs?: unknown; servedConfigVersions?: unknown } = await load();
   const check = module.checkAllSiteConfigs;
   if (typeof check !== 'function') throw new Error('src/entry-server.tsx does not export checkAllSiteConfigs');
   const checkAllSiteConfigs: FullConfigCheck = (options) => Promise.resolve(check(options));
-  return { renderPage: module.renderPage, checkAllSiteConfigs };
+  const versions = module.servedConfigVersions;
+  if (typeof versions !== 'function') throw new Error('src/entry-server.tsx does not export servedConfigVersions');
+  const servedConfigVersions = (): ServedVersions => {
+    const served: unknown = versions();
+    if (!(served instanceof Map)) throw new Error('servedConfigVersions() is not a Map');
+    return new Map([...served].flatMap(([path, version]) => (typeof path === 'string' && typeof version === 'string' ? [[path, version] as const] : [])));
+  };
+  return { renderPage: module.renderPage, checkAllSiteConfigs, servedConfigVersions };
 }
 
 /**
@@ -52,6 +60,7 @@ export function registerStudio(app: Hono, deps: StudioRegistration): boolean {
       devTemplate: dev ? () => deps.template('/studio/') : undefined,
       template: deps.template,
       renderer: () => studioRenderer(deps.renderer),
+      fetchSite: (request) => app.fetch(request),
       canApplyFromStudio: dev,
       trustProxy: deps.env.TRUST_PROXY.enabled,
       apiToken: deps.env.SITE_API_TOKEN,
@@ -63,6 +72,10 @@ export function registerStudio(app: Hono, deps: StudioRegistration): boolean {
           : undefined,
     }),
   );
+  // The versions this instance serves, from its start: "Applied, live since <time>" (docs/studio.md).
+  studioRenderer(deps.renderer)
+    .then((renderer) => recordServedVersions(deps.db, renderer.servedConfigVersions()))
+    .catch((error: unknown) => deps.logger.warn({ err: error instanceof Error ? error.message : String(error) }, 'studio: the served page versions were not recorded'));
   deps.logger.info({ users: users.length }, 'studio is on at /studio/');
   return true;
 }

@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { z } from 'zod';
 import type { Queryable } from '../db/database';
 import { parseRows } from '../db/rows';
@@ -8,8 +9,13 @@ export const SHOT_WIDTHS = [390, 1280] as const;
 export const SHOT_SIDES = ['before', 'after'] as const;
 export type ShotSide = (typeof SHOT_SIDES)[number];
 
-/** A very long page is cut here: the top of the page is what the change is judged by, and the PNG stays small. */
-const MAX_SHOT_HEIGHT = 4000;
+/**
+ * The whole page is pictured (issue 37: a section added at the bottom must be in the "after"
+ * picture): taken in tiles of this height and joined, so no browser limit on one capture cuts it.
+ */
+const TILE_HEIGHT = 4000;
+/** Longer than this (a page of many thousands of pixels), the joined picture is scaled down to it, never cut. */
+const MAX_PICTURE_HEIGHT = 24_000;
 /** The origin Chromium believes it is on: every request to it is answered in-process, nothing leaves the machine. */
 const SHOT_ORIGIN = 'http://studio-shots.invalid';
 
@@ -60,6 +66,18 @@ export type ScreenshotStore = ReturnType<typeof createScreenshotStore>;
  * fonts and images are answered by the site's own app in-process (`fetchSite`). A missing
  * Chromium logs a warning and leaves the request without pictures.
  */
+/** The page from top to bottom: tiles joined into one PNG (scaled to MAX_PICTURE_HEIGHT when longer). */
+async function wholePage(page: import('playwright-core').Page, width: number, height: number): Promise<Buffer> {
+  if (height <= TILE_HEIGHT) return page.screenshot({ clip: { x: 0, y: 0, width, height }, fullPage: true });
+  const tiles: { input: Buffer; top: number; left: number }[] = [];
+  for (let top = 0; top < height; top += TILE_HEIGHT) {
+    tiles.push({ input: await page.screenshot({ clip: { x: 0, y: top, width, height: Math.min(TILE_HEIGHT, height - top) }, fullPage: true }), top, left: 0 });
+  }
+  const joined = await sharp({ create: { width, height, channels: 3, background: '#ffffff' } }).composite(tiles).png().toBuffer();
+  if (height <= MAX_PICTURE_HEIGHT) return joined;
+  return sharp(joined).resize({ height: MAX_PICTURE_HEIGHT }).png().toBuffer();
+}
+
 export function createScreenshotter(options: { store: ScreenshotStore; logger: Logger; fetchSite: (request: Request) => Response | Promise<Response>; chromiumPath?: string }): Screenshotter {
   const { store, logger } = options;
   let queue: Promise<void> = Promise.resolve();
@@ -103,9 +121,8 @@ export function createScreenshotter(options: { store: ScreenshotStore; logger: L
           await page.addStyleTag({ content: '.studio-preview-banner{display:none!important}' });
           await page.evaluate(() => document.querySelectorAll('img[loading="lazy"]').forEach((img) => img.setAttribute('loading', 'eager')));
           await page.waitForLoadState('networkidle');
-          const height = Math.min(MAX_SHOT_HEIGHT, await page.evaluate(() => document.documentElement.scrollHeight));
-          const png = await page.screenshot({ clip: { x: 0, y: 0, width, height }, fullPage: true });
-          await store.save(job.requestId, side, width, png);
+          const height = await page.evaluate(() => document.documentElement.scrollHeight);
+          await store.save(job.requestId, side, width, await wholePage(page, width, height));
           await context.close();
         }
       }

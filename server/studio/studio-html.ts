@@ -3,6 +3,7 @@ import { externalLinkHosts } from '../../src/engine/link-kinds';
 import { agencyDateTime } from '../../src/lib/agency-time';
 import { escapeHtml } from '../../src/lib/html-escape';
 import { printable } from '../../src/lib/printable-text';
+import { requestStateWords, type RequestState } from '../../src/studio/request-state';
 import type { ChangeRequest } from './change-requests';
 import { showPage } from './page-groups';
 import type { StudioSession } from './sessions';
@@ -27,6 +28,23 @@ th,td{text-align:left;padding:.5rem;border-bottom:1px solid #d0d0d0;vertical-ali
 ul.pages{columns:2;padding-left:1.2rem}ul.pages li{break-inside:avoid;margin-bottom:.4rem}
 .page-search{display:flex;gap:.5rem;align-items:end;flex-wrap:wrap}.page-search label{width:100%}
 @media (max-width:600px){ul.pages{columns:1}}
+.field{margin-bottom:1rem}.field input,.field textarea{width:100%;box-sizing:border-box}.hint{margin:.1rem 0 .3rem;color:#4a4a4a;font-size:.9rem}
+.error-summary{border:3px solid #a4000f;background:#fff;padding:.5rem 1rem;margin:0 0 1rem}.error-summary p{margin:.25rem 0}.error-summary a{color:#a4000f;font-weight:600}
+[aria-invalid="true"]{border-color:#a4000f;outline:1px solid #a4000f}
+.request-status{font-weight:700}.status-detail{display:block;font-size:.85rem;color:#4a4a4a}
+.new-page-link{display:inline-block;margin:.25rem 0 1rem;font-weight:600}
+td,th{overflow-wrap:anywhere}
+/* On a phone each request is a card: its cells one under the other, each named by its column. */
+@media (max-width:700px){
+  main{padding:1rem .75rem}
+  table.requests,table.requests tbody,table.requests tr,table.requests td{display:block;width:auto}
+  table.requests thead{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%)}
+  table.requests tr{border:1px solid #d0d0d0;margin-bottom:1rem;padding:.5rem}
+  table.requests td{border:0;padding:.25rem 0}
+  table.requests td[data-label]::before{content:attr(data-label);display:block;font-size:.8rem;font-weight:700;color:#4a4a4a}
+  .shots img{max-width:40vw;height:auto}
+  header{gap:.5rem 1rem;padding:.5rem .75rem}
+}
 .visually-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}
 `;
 
@@ -75,19 +93,22 @@ function whatChanges(request: ChangeRequest, shots: ReadonlySet<string> | undefi
   return sentences + pictures;
 }
 
+/** Who decided and when (and why, for a refusal), under the request's state. */
+function decision(request: ChangeRequest): string {
+  if (request.status === 'proposed') return `requested ${when(request.created_at)}`;
+  const why = request.status === 'rejected' && request.reason ? `: ${escapeHtml(request.reason)}` : '';
+  return `${request.status} by ${escapeHtml(request.decided_by ?? 'a developer')} ${when(request.decided_at)}${why}`;
+}
+
 export function requestsPage(
   session: StudioSession,
   requests: readonly ChangeRequest[],
-  options: { canApply: boolean; message?: string; shots?: ReadonlyMap<number, ReadonlySet<string>> },
+  options: { canApply: boolean; message?: string; shots?: ReadonlyMap<number, ReadonlySet<string>>; states?: ReadonlyMap<number, RequestState> },
 ): string {
   const rows = requests
     .map((request) => {
-      const outcome =
-        request.status === 'applied'
-          ? `applied by ${escapeHtml(request.decided_by ?? '?')} ${when(request.decided_at)}`
-          : request.status === 'rejected'
-            ? `rejected by ${escapeHtml(request.decided_by ?? '?')} ${when(request.decided_at)}: ${escapeHtml(request.reason ?? '')}`
-            : 'proposed';
+      const state = options.states?.get(request.id);
+      const outcome = `<span class="request-status">${escapeHtml(state ? requestStateWords(state) : request.status)}</span><span class="status-detail">${decision(request)}</span>`;
       const decide =
         session.role === 'developer' && request.status === 'proposed'
           ? `${options.canApply ? `<form method="post" action="/studio/requests/${request.id}/apply"><button type="submit">Apply #${request.id}</button></form>` : ''}
@@ -96,10 +117,10 @@ export function requestsPage(
                <input id="reason-${request.id}" name="reason" required>
                <button class="secondary" type="submit">Reject #${request.id}</button></form>`
           : '';
-      return `<tr data-request-id="${request.id}"><td>#${request.id}</td><td>${pageOf(request.proposed)}</td>
-<td>${escapeHtml(request.author)}<br>${when(request.created_at)}</td><td>${whatChanges(request, options.shots?.get(request.id))}${escapeHtml(printable(request.note))}${externalLinksFlag(request.proposed)}</td>
-<td class="status-${request.status}">${outcome}</td>
-<td><a href="/studio/preview/${request.id}/">Preview #${request.id}</a>${decide}</td></tr>`;
+      return `<tr data-request-id="${request.id}"><td data-label="Request">#${request.id}</td><td data-label="Page">${pageOf(request.proposed)}</td>
+<td data-label="Who, when">${escapeHtml(request.author)}<br>${when(request.created_at)}</td><td data-label="What changes, note">${whatChanges(request, options.shots?.get(request.id))}${escapeHtml(printable(request.note))}${externalLinksFlag(request.proposed)}</td>
+<td data-label="Where it stands" class="status-${request.status}">${outcome}</td>
+<td data-label="Actions"><a href="/studio/preview/${request.id}/">Preview #${request.id}</a>${decide}</td></tr>`;
     })
     .join('');
   const message = options.message ? `<p role="status">${escapeHtml(options.message)}</p>` : '';
@@ -107,8 +128,9 @@ export function requestsPage(
     title: 'Change requests',
     session,
     body: `<h1>Change requests</h1>${message}
-<p>Every request and its outcome. A developer applies an open one with <code>npm run studio:apply -- &lt;id&gt;</code>.</p>
-${requests.length ? `<table><caption class="visually-hidden">Change requests, newest first</caption><thead><tr><th scope="col">Request</th><th scope="col">Page</th><th scope="col">Who, when</th><th scope="col">What changes, note</th><th scope="col">Outcome</th><th scope="col">Actions</th></tr></thead><tbody>${rows}</tbody></table>` : '<p>No change requests yet.</p>'}`,
+<p>Every request and where it stands. A developer checks each open request, puts it on the site and publishes it; its author gets an e-mail when it is live or if it is declined. "Applied, waiting for deploy" means it is in the site's files and goes live with the next publication.</p>
+${session.role === 'developer' ? '<p>Developers: <code>npm run studio:apply -- &lt;id&gt;</code> writes an open request into its page config file (docs/studio.md).</p>' : ''}
+${requests.length ? `<table class="requests"><caption class="visually-hidden">Change requests, newest first</caption><thead><tr><th scope="col">Request</th><th scope="col">Page</th><th scope="col">Who, when</th><th scope="col">What changes, note</th><th scope="col">Where it stands</th><th scope="col">Actions</th></tr></thead><tbody>${rows}</tbody></table>` : '<p>No change requests yet.</p>'}`,
   });
 }
 

@@ -30,6 +30,7 @@ describe('studio routes', () => {
       assetsDir: '/nonexistent',
       template: async () => '',
       renderer: () => Promise.reject(new Error('not used here')),
+      fetchSite: () => new Response('not used here', { status: 404 }),
       canApplyFromStudio: false,
       trustProxy: true,
       apiToken: 'token',

@@ -12,7 +12,7 @@ import { servedOverHttps } from '../http/served-over-https';
 import { applyChangeRequest } from './apply-request';
 import { createChangeRequests } from './change-requests';
 import { checkProposal, type FullConfigCheck } from './check-proposal';
-import { createEditorShell, type EditorBoot } from './editor-shell';
+import { createEditorShell } from './editor-shell';
 import { createExperimentRoutes } from './experiment-routes';
 import { createDrafts } from './drafts';
 import { listImageLibrary, siteImagesDirFor } from './image-library';
@@ -20,13 +20,15 @@ import { createLoginLimiter } from './login-limiter';
 import { verifyPassword } from './password-hash';
 import { createPageConfigFiles, isPageConfigFile, sha256 } from './page-config-files';
 import { printable } from '../../src/lib/printable-text';
-import { renderPreview, type PreviewRenderer } from './preview';
+import { renderPreview, renderProposal, type PreviewRenderer } from './preview';
 import { createScreenshotStore, SHOT_SIDES, SHOT_WIDTHS, type Screenshotter } from './request-screenshots';
 import { changeSummary } from '../../src/studio/change-summary';
-import { scaffoldPage } from '../../src/site/page-scaffold';
 import { createSessionStore, sessionTokenOf, setSessionCookie, type StudioSession } from './sessions';
 import { loginPage, requestsPage } from './studio-html';
 import { pagesPage } from './pages-list-html';
+import { createNewPageRoutes } from './new-page-routes';
+import { ownTitle } from './new-page';
+import { createRequestStates, type ServedVersions } from './request-states';
 import type { StudioUser } from './studio-users';
 
 export interface StudioDeps {
@@ -42,7 +44,9 @@ export interface StudioDeps {
   assetsDir: string;
   devTemplate?: () => Promise<string>;
   template: (url: string) => Promise<string>;
-  renderer: () => Promise<PreviewRenderer & { checkAllSiteConfigs: FullConfigCheck }>;
+  renderer: () => Promise<PreviewRenderer & { checkAllSiteConfigs: FullConfigCheck; servedConfigVersions: () => ServedVersions }>;
+  /** The site's own answer to a request, in-process: a request's pictures are checked through the image pipeline. */
+  fetchSite: (request: Request) => Response | Promise<Response>;
   /** Applying from the studio writes the server's own files: only in `npm run dev`. */
   canApplyFromStudio: boolean;
   trustProxy: boolean;
@@ -66,7 +70,13 @@ const proposalSchema = z.object({
   note: z.string().max(2000).default('').transform((note) => printable(note, { keepLineBreaks: true })),
 });
 
-const draftSchema = z.object({ file: z.string().regex(/^page-configs\/pages\/[a-z0-9][a-z0-9-]*\.json$/), baseHash: z.string().nullable(), config: z.unknown() });
+const draftSchema = z.object({
+  file: z.string().regex(/^page-configs\/pages\/[a-z0-9][a-z0-9-]*\.json$/),
+  baseHash: z.string().nullable(),
+  config: z.unknown(),
+  /** The editor's undo history (src/studio/draft-history.ts), kept with the draft. */
+  history: z.unknown().optional(),
+});
 /** A draft is one page config: far below this; the cap keeps one person from filling the table. */
 const MAX_DRAFT_BYTES = 1_000_000;
 
@@ -83,6 +93,8 @@ export function createStudioRoutes(deps: StudioDeps) {
   const requests = createChangeRequests(deps.db);
   const shots = createScreenshotStore(deps.db);
   const files = createPageConfigFiles(deps.configDir);
+  // "Applied" says whether this running build serves the request's version of the page.
+  const states = createRequestStates({ db: deps.db, requests, served: async () => (await deps.renderer()).servedConfigVersions() });
   const editorShell = createEditorShell({ assetsDir: deps.assetsDir, devTemplate: deps.devTemplate });
   const users = new Map(deps.users.map((user) => [user.name, user]));
 
@@ -149,7 +161,9 @@ export function createStudioRoutes(deps: StudioDeps) {
     if (relative.startsWith('..') || relative.includes('\0')) return c.notFound();
     const body = await readFile(join(deps.assetsDir, 'assets', relative)).catch(() => undefined);
     if (!body) return c.notFound();
-    return c.body(body, 200, { 'content-type': CONTENT_TYPES[extname(relative)] ?? 'application/octet-stream', 'cache-control': 'private, no-store' });
+    // Every file under assets/ has its content's hash in its name: kept for a year by this
+    // browser alone (the login guards it), never asked for again until a build changes its name.
+    return c.body(body, 200, { 'content-type': CONTENT_TYPES[extname(relative)] ?? 'application/octet-stream', 'cache-control': 'private, max-age=31536000, immutable' });
   });
 
   /** The pages list (grouped, searchable by title: pages-list-html.ts), with a message when something was refused. */
@@ -169,19 +183,15 @@ export function createStudioRoutes(deps: StudioDeps) {
   app.get('/studio/edit/:name/', async (c) => {
     const file = `page-configs/pages/${c.req.param('name')}.json`;
     if (!/^[a-z0-9][a-z0-9-]*$/.test(c.req.param('name')) || !files.exists(file)) return html(c, await pagesList(c.var.session, { error: 'There is no such page (it may have been renamed): choose it from the list.' }), 404);
-    return html(c, await editorShell({ file, apiToken: deps.apiToken }, cspNonceOf(c)));
+    const title = ownTitle(pageConfigBaseSchema.safeParse(safeJson(await files.read(file))).data?.meta.title ?? '') || 'a page';
+    // The shell is asked for again on each visit (the boot data is this person's); its files are cached.
+    c.header('cache-control', 'private, no-cache');
+    return c.html(await editorShell({ file, apiToken: deps.apiToken }, cspNonceOf(c), { title }));
   });
 
-  // A new landing page starts as a copy of an existing one (like `npm run new:page`); it is only
-  // written when a developer applies its change request.
-  app.get('/studio/new', async (c) => {
-    const path = c.req.query('path') ?? '';
-    const like = c.req.query('like') ?? '';
-    const scaffold = scaffoldPage({ path, like }, (await files.all()).pages, files.exists);
-    if (!scaffold.ok) return html(c, await pagesList(c.var.session, { error: scaffold.message }), 409);
-    const boot: EditorBoot = { file: scaffold.file, apiToken: deps.apiToken, newPage: { path, like } };
-    return html(c, await editorShell(boot, cspNonceOf(c)));
-  });
+  // A new landing page starts as a copy of an existing one (like `npm run new:page`) with its own
+  // title, description and main heading; it is only written when a developer applies its request.
+  app.route('/', createNewPageRoutes({ files, editorShell, apiToken: deps.apiToken }));
 
   app.get('/studio/api/me', (c) => c.json({ name: c.var.session.name, role: c.var.session.role }));
 
@@ -196,7 +206,7 @@ export function createStudioRoutes(deps: StudioDeps) {
     if (text.length > MAX_DRAFT_BYTES) return c.json({ status: 413, message: 'This draft is too large to save.' }, 413);
     const body = draftSchema.safeParse(safeJson(text));
     if (!body.success) return c.json({ status: 400, message: 'A draft needs file, baseHash and config.' }, 400);
-    const savedAt = await drafts.save(c.var.session.name, body.data.file, { baseHash: body.data.baseHash, config: body.data.config });
+    const savedAt = await drafts.save(c.var.session.name, body.data.file, { baseHash: body.data.baseHash, config: body.data.config, history: body.data.history });
     return c.json({ savedAt });
   });
   app.delete('/studio/api/draft', async (c) => {
@@ -212,13 +222,6 @@ export function createStudioRoutes(deps: StudioDeps) {
 
   app.get('/studio/api/page', async (c) => {
     const file = c.req.query('file') ?? '';
-    const path = c.req.query('path');
-    const like = c.req.query('like');
-    if (path && like) {
-      const scaffold = scaffoldPage({ path, like }, (await files.all()).pages, files.exists);
-      if (!scaffold.ok) return c.json({ status: 409, message: scaffold.message }, 409);
-      return c.json({ file: scaffold.file, baseHash: null, config: JSON.parse(scaffold.text) });
-    }
     if (!isPageConfigFile(file) || !files.exists(file)) return c.json({ status: 404, message: 'There is no such page (it may have been renamed): open it again from the pages list.' }, 404);
     const text = await files.read(file);
     return c.json({ file, baseHash: sha256(text), config: JSON.parse(text) });
@@ -238,10 +241,24 @@ export function createStudioRoutes(deps: StudioDeps) {
       return c.json({ status: 409, message: 'This page was changed by someone else since you opened it. Reload the editor to start from the page as it is now.' }, 409);
     }
     const renderer = await deps.renderer();
-    const problems = await checkProposal({ files, file, config, check: renderer.checkAllSiteConfigs, read: deps.read });
+    const problems = await checkProposal({
+      files,
+      file,
+      config,
+      check: renderer.checkAllSiteConfigs,
+      read: deps.read,
+      // What the request adds or changes must be finished: rendered as its preview is, its pictures asked of the site.
+      content: {
+        render: async (page) => {
+          const rendered = await renderProposal({ renderer, read: deps.read, page });
+          return rendered.kind === 'page' ? rendered.html : undefined;
+        },
+        fetchSite: deps.fetchSite,
+      },
+    });
     if (problems.length > 0) return c.json({ status: 422, message: 'The page has problems: fix them and request again.', problems }, 422);
     const before = existing === undefined ? null : safeJson(existing);
-    const request = await requests.create({
+    const { request, created } = await requests.createOnce({
       author: c.var.session.name,
       authorEmail: users.get(c.var.session.name)?.email,
       configFile: file,
@@ -252,6 +269,8 @@ export function createStudioRoutes(deps: StudioDeps) {
     });
     // The draft became the request: the next visit starts from the file again.
     await drafts.remove(c.var.session.name, file);
+    // The same proposal again (a double click, a second tab): the stored request, nothing new.
+    if (!created) return c.json({ request, previewUrl: `/studio/preview/${request.id}/`, created }, 200);
     deps.logger.info({ id: request.id, file, author: request.author }, 'studio change request');
     // The pictures follow the answer: Chromium takes seconds, the marketer does not wait for it.
     deps.screenshots?.enqueue({
@@ -262,7 +281,7 @@ export function createStudioRoutes(deps: StudioDeps) {
         return renderPreview({ renderer: await deps.renderer(), template: deps.template, read: deps.read, page: page.data, request });
       },
     });
-    return c.json({ request, previewUrl: `/studio/preview/${request.id}/` }, 201);
+    return c.json({ request, previewUrl: `/studio/preview/${request.id}/`, created }, 201);
   });
 
   app.get('/studio/api/requests', async (c) => c.json({ requests: await requests.list() }));
@@ -270,6 +289,7 @@ export function createStudioRoutes(deps: StudioDeps) {
   // The signed-in person's own requests and their outcome: the editor polls it for live status.
   app.get('/studio/api/my-requests', async (c) => {
     const mine = await requests.byAuthor(c.var.session.name);
+    const stateOf = await states.statesOf(mine);
     return c.json({
       requests: mine.map((request) => ({
         id: request.id,
@@ -280,6 +300,7 @@ export function createStudioRoutes(deps: StudioDeps) {
         decidedBy: request.decided_by,
         reason: request.reason,
         summary: request.summary,
+        state: stateOf.get(request.id),
       })),
     });
   });
@@ -292,10 +313,14 @@ export function createStudioRoutes(deps: StudioDeps) {
     return c.body(new Uint8Array(png), 200, { 'content-type': 'image/png', 'cache-control': 'private, no-store' });
   });
 
-  app.get('/studio/requests', async (c) => {
+  /** The change requests page: every request with its pictures and its state, and a message after an action. */
+  const requestsList = async (c: Context<Env>, options: { canApply: boolean; message?: string }, status: 200 | 401 | 404 | 409 = 200) => {
     const list = await requests.list();
-    return html(c, requestsPage(c.var.session, list, { canApply: deps.canApplyFromStudio, shots: await shots.available(list.map((request) => request.id)) }));
-  });
+    const [available, stateOf] = await Promise.all([shots.available(list.map((request) => request.id)), states.statesOf(list)]);
+    return html(c, requestsPage(c.var.session, list, { ...options, shots: available, states: stateOf }), status);
+  };
+
+  app.get('/studio/requests', (c) => requestsList(c, { canApply: deps.canApplyFromStudio }));
 
   const developerOnly = (c: Context<Env>) =>
     c.var.session.role === 'developer' ? undefined : html(c, requestsPage(c.var.session, [], { canApply: false, message: 'Only a developer may apply or reject a change request.' }), 401);
@@ -303,9 +328,9 @@ export function createStudioRoutes(deps: StudioDeps) {
   app.post('/studio/requests/:id/apply', async (c) => {
     const refused = developerOnly(c);
     if (refused) return refused;
-    if (!deps.canApplyFromStudio) return html(c, requestsPage(c.var.session, await requests.list(), { canApply: false, message: 'Apply with npm run studio:apply on a checkout of the project.' }), 409);
+    if (!deps.canApplyFromStudio) return requestsList(c, { canApply: false, message: 'Apply with npm run studio:apply on a checkout of the project.' }, 409);
     const result = await applyChangeRequest({ requests, files, id: Number(c.req.param('id')), by: c.var.session.name });
-    return html(c, requestsPage(c.var.session, await requests.list(), { canApply: true, message: result.message }), result.ok ? 200 : result.status === 404 ? 404 : 409);
+    return requestsList(c, { canApply: true, message: result.message }, result.ok ? 200 : result.status === 404 ? 404 : 409);
   });
 
   app.post('/studio/requests/:id/reject', async (c) => {
@@ -316,7 +341,7 @@ export function createStudioRoutes(deps: StudioDeps) {
     const id = Number(c.req.param('id'));
     const done = reason !== '' && (await requests.decide(id, { status: 'rejected', by: c.var.session.name, reason }));
     const message = done ? `Rejected change request #${id}.` : reason ? `Change request #${id} is not open.` : 'Give a reason for rejecting.';
-    return html(c, requestsPage(c.var.session, await requests.list(), { canApply: deps.canApplyFromStudio, message }), done ? 200 : 409);
+    return requestsList(c, { canApply: deps.canApplyFromStudio, message }, done ? 200 : 409);
   });
 
   app.get('/studio/preview/:id/', async (c) => {

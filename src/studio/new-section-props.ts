@@ -30,6 +30,9 @@ export const LIST_PLACEHOLDERS: Record<string, string[]> = {
   steps: ['First step', 'Second step', 'Third step'],
 };
 
+/** Every placeholder word a new section starts with: a request that still shows one is not finished (server/studio/unfinished-content.ts). */
+export const PLACEHOLDER_TEXTS: ReadonlySet<string> = new Set([...Object.values(TEXT_PLACEHOLDERS), ...Object.values(LIST_PLACEHOLDERS).flat()]);
+
 const shapeOf = (schema: z.core.$ZodType): Record<string, z.core.$ZodType> => {
   const inner = unwrap(schema).schema;
   const shape: unknown = inner._zod.def.type === 'object' ? Reflect.get(inner._zod.def, 'shape') : undefined;

@@ -1,29 +1,43 @@
 import type { Data } from '@puckeditor/core';
 import type { PageConfig, SectionConfig } from '../engine/page-config-schema';
+import { isDefault, withDefaults, type PropDefaults } from './prop-defaults';
 
 /**
  * A page config as Puck's data (one content item per section, the section id as Puck's id) and
- * back. Back, a section keeps what Puck does not edit (its pageId) and only the props that have
- * a value, so an untouched section comes back equal to the file's and the applied diff stays small.
+ * back. Puck's props are what the page shows: the section's own and each default of its block
+ * (prop-defaults.ts), so every field and switch shows the page's value. Back, a section keeps
+ * what Puck does not edit (its pageId) and only the props it sets or that were changed, so an
+ * untouched section comes back equal to the file's and the applied diff stays small.
  */
-export function pageToPuckData(page: PageConfig): Data {
+export type DefaultsOf = (type: string) => PropDefaults;
+
+const none: DefaultsOf = () => ({});
+
+export function pageToPuckData(page: PageConfig, defaultsOf: DefaultsOf = none): Data {
   return {
     root: { props: {} },
-    content: page.sections.map((section) => ({ type: section.type, props: { ...(section.props ?? {}), id: section.id } })),
+    content: page.sections.map((section) => ({ type: section.type, props: { ...withDefaults(section.props ?? {}, defaultsOf(section.type)), id: section.id } })),
   };
 }
 
 const SECTION_ID = /^[a-z0-9][a-z0-9-]*$/;
 
-export function puckDataToPage(page: PageConfig, data: Data): PageConfig {
+export function puckDataToPage(page: PageConfig, data: Data, defaultsOf: DefaultsOf = none): PageConfig {
   const originals = new Map(page.sections.map((section) => [section.id, section]));
   const used = new Set(data.content.map((item) => String(item.props.id)).filter((id) => originals.has(id)));
   const sections = data.content.map((item): SectionConfig => {
     const { id: puckId, ...edited } = item.props;
     const original = originals.get(String(puckId));
     const id = original ? original.id : freshId(item.type, used);
+    const own = original?.type === item.type ? (original.props ?? {}) : {};
+    const defaults = defaultsOf(item.type);
     const props = Object.fromEntries(
-      Object.entries(edited).filter(([name, value]) => value !== undefined && !(value === '' && original?.props?.[name] === undefined)),
+      Object.entries(edited).filter(
+        ([name, value]) =>
+          value !== undefined &&
+          // A value the section did not set stays unset while it is the default or empty.
+          (own[name] !== undefined || !(value === '' || isDefault(defaults, name, value))),
+      ),
     );
     const keepEmptyProps = original?.props !== undefined;
     return {

@@ -6,16 +6,18 @@ import type { PageConfig } from '../engine/page-config-schema';
 import { PageSections } from '../engine/page-renderer';
 import { categoriesFor } from './block-categories';
 import { blockTitle } from './marketer-names';
-import { useInlineHeading } from './inline-heading';
+import { useInlineHeadings } from './inline-heading';
 import { newSectionProps } from './new-section-props';
+import { propDefaults, withDefaults } from './prop-defaults';
 import { fieldsFor } from './zod-puck-fields';
 
 type Block = BlockModule['block'];
 
 /**
- * Every registered block as a Puck component: fields from its props schema, placeholder props for
- * a new section (new-section-props.ts), and the real block rendered by the engine's renderer (its
- * content read through the site's /api, as a visitor's browser reads it).
+ * Every registered block as a Puck component: fields from its props schema (labelled for a
+ * marketer: block-help.ts), placeholder props for a new section (new-section-props.ts), and the
+ * real block rendered by the engine's renderer (its content read through the site's /api, as a
+ * visitor's browser reads it).
  */
 export function createPuckConfig(blocks: readonly Block[], page: () => PageConfig): Config {
   const components: Record<string, ComponentConfig> = Object.fromEntries(
@@ -23,8 +25,9 @@ export function createPuckConfig(blocks: readonly Block[], page: () => PageConfi
       block.type,
       {
         label: blockTitle(block.type),
-        fields: fieldsFor(block.props),
-        defaultProps: newSectionProps(block),
+        fields: fieldsFor(block.props, block.type),
+        // A new section's placeholders, and every other setting as the block's default shows it.
+        defaultProps: withDefaults(newSectionProps(block), propDefaults(block.props)),
         render: ({ id, puck: _puck, editMode: _editMode, ...props }) => <StudioSection id={id} type={block.type} props={props} page={page} />,
       },
     ]),
@@ -36,7 +39,7 @@ const usePuck = createUsePuck();
 
 const withoutId = ({ id: _id, ...props }: Record<string, unknown>) => props;
 
-/** One section in the canvas: the real block, its heading editable in place (inline-heading.ts). */
+/** One section in the canvas: the real block, its headings editable in place (inline-heading.ts). */
 function StudioSection({ id, type, props: rendered, page }: { id: string; type: string; props: Record<string, unknown>; page: () => PageConfig }) {
   const element = useRef<HTMLDivElement>(null);
   // Puck renders an item with its component's defaultProps under its own (the props a new section
@@ -44,7 +47,7 @@ function StudioSection({ id, type, props: rendered, page }: { id: string; type: 
   // defaults and its content filling the rest. A block being dragged in is not in the data yet.
   const stored = usePuck((s) => s.appState.data.content.find((item) => item.props.id === id)?.props);
   const props = stored ? withoutId(stored) : rendered;
-  useInlineHeading(element, id, props);
+  useInlineHeadings(element, id, props);
   const current = page();
   const original = current.sections.find((section) => section.id === id);
   const section = { id, type, props, ...(original?.pageId !== undefined ? { pageId: original.pageId } : {}) };

@@ -2,11 +2,13 @@ import ky from 'ky';
 import useSWR from 'swr';
 import { z } from 'zod';
 import { agencyDateTime } from '../lib/agency-time';
+import { requestStateSchema, requestStateWords } from './request-state';
 
 /**
- * "Your change requests": the signed-in person's requests with their status (Pending, Applied,
- * Rejected) in the agency's time, polled from /studio/api/my-requests so an apply or a reject by a
- * developer shows up without a reload.
+ * "Your change requests": the signed-in person's requests with where each stands (Pending,
+ * Superseded, Applied and waiting for deploy, Applied and live since…, Rejected: request-state.ts)
+ * in the agency's time, polled from /studio/api/my-requests so a developer's decision and the
+ * deploy show up without a reload.
  */
 const myRequestSchema = z.object({
   id: z.number(),
@@ -17,6 +19,8 @@ const myRequestSchema = z.object({
   decidedBy: z.string().nullable(),
   reason: z.string().nullable(),
   summary: z.array(z.string()),
+  /** Computed by the server from the running build's versions (server/studio/request-states.ts). */
+  state: requestStateSchema.optional(),
 });
 type MyRequest = z.infer<typeof myRequestSchema>;
 
@@ -29,6 +33,9 @@ async function fetchMyRequests(): Promise<MyRequest[]> {
 }
 
 const STATUS_WORDS = { proposed: 'Pending', applied: 'Applied', rejected: 'Rejected' } as const;
+const stateWords = (request: MyRequest) => (request.state ? requestStateWords(request.state) : STATUS_WORDS[request.status]);
+/** The state's look: its kind, or the status for an answer without one. */
+const stateClass = (request: MyRequest) => `studio-request-${request.state?.kind ?? request.status}`;
 
 function outcomeOf(request: MyRequest): string {
   if (request.status === 'proposed') return `requested ${agencyDateTime(request.createdAt)}`;
@@ -47,7 +54,7 @@ export function RequestStatusList() {
         {(data ?? []).slice(0, 5).map((request) => (
           <li key={request.id} data-request-id={request.id}>
             <strong>
-              #{request.id} {request.page}: <span className={`studio-request-status studio-request-${request.status}`}>{STATUS_WORDS[request.status]}</span>
+              #{request.id} {request.page}: <span className={`studio-request-status ${stateClass(request)}`}>{stateWords(request)}</span>
             </strong>{' '}
             <small>{outcomeOf(request)}</small>
             {request.summary.length ? (

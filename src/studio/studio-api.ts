@@ -1,6 +1,7 @@
 import ky, { HTTPError } from 'ky';
 import { z } from 'zod';
 import { pageConfigBaseSchema, type PageConfig } from '../engine/page-config-schema';
+import type { SavedHistory } from './draft-history';
 
 /** The studio's own calls, /studio/api/*, with the session cookie; answers parsed, never cast. */
 const studioApi = ky.create({ prefixUrl: new URL('/studio/api/', location.origin).href, timeout: 60_000, retry: 0 });
@@ -8,7 +9,8 @@ const studioApi = ky.create({ prefixUrl: new URL('/studio/api/', location.origin
 export const bootSchema = z.object({
   file: z.string(),
   apiToken: z.string(),
-  newPage: z.object({ path: z.string(), like: z.string() }).optional(),
+  /** A new landing page (server/studio/new-page.ts): the page it copies and what makes it new. */
+  newPage: z.object({ path: z.string(), like: z.string(), title: z.string(), description: z.string(), heading: z.string() }).optional(),
 });
 export type StudioBoot = z.infer<typeof bootSchema>;
 
@@ -33,7 +35,7 @@ export const problemSchema = z.object({
 export type ProposalProblem = z.infer<typeof problemSchema>;
 
 const refusalSchema = z.object({ message: z.string(), problems: z.array(problemSchema).optional() });
-const createdSchema = z.object({ request: z.object({ id: z.number() }), previewUrl: z.string() });
+const createdSchema = z.object({ request: z.object({ id: z.number() }), previewUrl: z.string(), created: z.boolean().default(true) });
 const meSchema = z.object({ name: z.string(), role: z.enum(['editor', 'developer']) });
 
 export async function loadMe() {
@@ -41,19 +43,21 @@ export async function loadMe() {
 }
 
 export async function loadPage(boot: StudioBoot): Promise<EditedPage> {
-  const query = boot.newPage ? { path: boot.newPage.path, like: boot.newPage.like } : { file: boot.file };
-  const answer = pageAnswer.parse(await studioApi.get('page', { searchParams: query }).json());
+  const answer = pageAnswer.parse(
+    await (boot.newPage ? studioApi.get('new-page', { searchParams: boot.newPage }) : studioApi.get('page', { searchParams: { file: boot.file } })).json(),
+  );
   return { file: answer.file, baseHash: answer.baseHash, config: pageConfigBaseSchema.parse(answer.config), raw: answer.config };
 }
 
 export type RequestOutcome =
-  | { ok: true; id: number; previewUrl: string }
+  /** `created` false: the same proposal was requested already, and this is that request. */
+  | { ok: true; id: number; previewUrl: string; created: boolean }
   | { ok: false; message: string; problems: ProposalProblem[] };
 
 export async function requestChange(input: { file: string; baseHash: string | null; config: unknown; note: string }): Promise<RequestOutcome> {
   try {
     const created = createdSchema.parse(await studioApi.post('requests', { json: input }).json());
-    return { ok: true, id: created.request.id, previewUrl: created.previewUrl };
+    return { ok: true, id: created.request.id, previewUrl: created.previewUrl, created: created.created };
   } catch (error) {
     if (!(error instanceof HTTPError)) throw error;
     const refusal = refusalSchema.safeParse(await error.response.json().catch(() => undefined));
@@ -65,7 +69,9 @@ export async function requestChange(input: { file: string; baseHash: string | nu
   }
 }
 
-const draftAnswer = z.object({ draft: z.object({ baseHash: z.string().nullable(), config: z.record(z.string(), z.unknown()), savedAt: z.string() }).nullable() });
+const draftAnswer = z.object({
+  draft: z.object({ baseHash: z.string().nullable(), config: z.record(z.string(), z.unknown()), history: z.unknown().optional(), savedAt: z.string() }).nullable(),
+});
 export type SavedDraft = NonNullable<z.infer<typeof draftAnswer>['draft']>;
 
 /** This person's autosaved draft of the file, if any (drafts live in the database: docs/studio.md). */
@@ -73,7 +79,7 @@ export async function loadDraft(file: string): Promise<SavedDraft | undefined> {
   return draftAnswer.parse(await studioApi.get('draft', { searchParams: { file } }).json()).draft ?? undefined;
 }
 
-export async function saveDraft(input: { file: string; baseHash: string | null; config: unknown }): Promise<string> {
+export async function saveDraft(input: { file: string; baseHash: string | null; config: unknown; history?: SavedHistory }): Promise<string> {
   return z.object({ savedAt: z.string() }).parse(await studioApi.put('draft', { json: input }).json()).savedAt;
 }
 

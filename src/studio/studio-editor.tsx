@@ -1,5 +1,5 @@
 import { createUsePuck, Puck, type Config, type Data } from '@puckeditor/core';
-import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useContext, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { blockRegistry } from '../blocks/registry';
@@ -7,18 +7,22 @@ import { SiteSettingsProvider } from '../blocks/shared/site-settings';
 import { browserReader } from '../content/client';
 import { EngineProvider, type EngineServices } from '../engine/engine-context';
 import type { PageConfig } from '../engine/page-config-schema';
+import { agencyDateTime } from '../lib/agency-time';
 import { layouts } from '../site/layouts';
 import { metaSources } from '../site/meta-sources';
 import { siteConfig } from '../site/site-config';
-import { CatalogueItem } from './block-picture';
-import { blockTitle, sectionName } from './marketer-names';
+import { blockHelp, fieldLabel } from './block-help';
+import { Catalogue } from './catalogue';
+import { initialHistoryOf, savedHistory, type SavedHistory } from './draft-history';
+import { SelectionSourceContext, type SelectionSource } from './inline-heading';
+import { blockTitle } from './marketer-names';
 import { pageToPuckData, puckDataToPage } from './page-puck-data';
+import { defaultsOf, listedName } from './block-defaults';
 import { createPuckConfig } from './puck-config';
-import { AddSection, SectionList, UndoRedo } from './section-list';
-import { agencyDateTime } from '../lib/agency-time';
-import { discardDraft, requestChange, saveDraft, type EditedPage, type ProposalProblem } from './studio-api';
-import { labelOf, propDescriptions } from './zod-puck-fields';
 import { RequestStatusList } from './request-status-list';
+import { AddSection, EditorViewContext, SectionList, UndoRedo, type EditorView } from './section-list';
+import { discardDraft, requestChange, saveDraft, type EditedPage, type ProposalProblem } from './studio-api';
+import { propDescriptions } from './zod-puck-fields';
 
 const usePuck = createUsePuck();
 
@@ -29,10 +33,16 @@ const VIEWPORTS = [
   { width: 1280, label: 'Desktop (1280 px)' },
 ] as const;
 
-/** "Family Cruises Planned for You | Travel N Relax Denver" → "Family Cruises Planned for You". */
-const pageTitleOf = (page: PageConfig) => page.meta.title.split(' | ')[0] ?? page.meta.title;
+/** The views a narrow screen shows one at a time (a wide one shows all three side by side). */
+const VIEWS: { view: EditorView; label: string }[] = [
+  { view: 'page', label: 'Page' },
+  { view: 'sections', label: 'Sections' },
+  { view: 'settings', label: 'Settings' },
+];
 
-/** The editor for one page config: Puck over the real blocks, and the change request. */
+/** "Family Cruises Planned for You | Travel N Relax Denver" → "Family Cruises Planned for You". */
+export const pageTitleOf = (page: PageConfig) => page.meta.title.split(' | ')[0] ?? page.meta.title;
+
 /** The draft found when the editor opened: restored (it was made on the current file) or only offered for discarding. */
 export interface DraftState {
   savedAt: string;
@@ -42,25 +52,31 @@ export interface DraftState {
 /** Edits are saved as this person's draft this long after the last change. */
 const AUTOSAVE_DELAY_MS = 800;
 
-export function StudioEditor({ page, userName, draft }: { page: EditedPage; userName: string; draft?: DraftState }) {
+/** The editor for one page config: Puck over the real blocks, and the change request. */
+export function StudioEditor({ page, userName, draft, history }: { page: EditedPage; userName: string; draft?: DraftState; history?: SavedHistory }) {
   const current = useRef<PageConfig>(page.config);
   const config = useMemo<Config>(() => {
     const puckConfig = createPuckConfig(blockRegistry.all(), () => current.current);
     return { ...puckConfig, root: { fields: {}, render: ({ children }: { children: ReactNode }) => <CanvasPage page={current.current}>{children}</CanvasPage> } };
   }, []);
-  const initial = useMemo(() => pageToPuckData(page.config), [page.config]);
+  const initial = useMemo(() => pageToPuckData(page.config, defaultsOf), [page.config]);
+  const initialHistory = useMemo(() => (history ? initialHistoryOf(history) : undefined), [history]);
+  // One object for the whole editor, read and marked by the canvas's headings and the list.
+  const source = useRef<SelectionSource['current']>(null);
   return (
-    <Puck
-      config={config}
-      data={initial}
-      iframe={{ enabled: true, waitForStyles: true }}
-      overrides={{ drawerItem: CatalogueItem }}
-      onChange={(data: Data) => {
-        current.current = puckDataToPage(page.config, data);
-      }}
-    >
-      <StudioLayout page={page} userName={userName} draft={draft} toPage={(data) => puckDataToPage(page.config, data)} />
-    </Puck>
+    <SelectionSourceContext.Provider value={source}>
+      <Puck
+        config={config}
+        data={initial}
+        initialHistory={initialHistory}
+        iframe={{ enabled: true, waitForStyles: true }}
+        onChange={(data: Data) => {
+          current.current = puckDataToPage(page.config, data, defaultsOf);
+        }}
+      >
+        <StudioLayout page={page} userName={userName} draft={draft} toPage={(data) => puckDataToPage(page.config, data, defaultsOf)} />
+      </Puck>
+    </SelectionSourceContext.Provider>
   );
 }
 
@@ -116,122 +132,201 @@ function CanvasProviders({ page, children }: { page: PageConfig; children: React
   );
 }
 
+/** The stored request the page's current state was sent as, while nothing has changed since. */
+interface Requested {
+  id: number;
+  previewUrl: string;
+  created: boolean;
+  /** The sections as requested: an edit after the request makes the button a request again. */
+  sections: string;
+}
+
+/**
+ * The editor's screen. Wide: the sections and the catalogue on the left, the page in the middle,
+ * the selected section's settings on the right with the request always below them. Narrow (a
+ * phone, a tablet): a compact header, one view at a time (page, sections, settings), each the one
+ * area that scrolls, and the request at the bottom of the screen in every view.
+ */
 function StudioLayout({ page, userName, draft, toPage }: { page: EditedPage; userName: string; draft?: DraftState; toPage: (data: Data) => PageConfig }) {
   const data = usePuck((s) => s.appState.data);
-  const saving = useDraftAutosave(page, data, toPage);
+  const [view, setView] = useState<EditorView>('page');
+  const [menuOpen, setMenuOpen] = useState(false);
   // Start at the width of the screen the marketer is on (a phone edits the phone view first).
   const [width, setWidth] = useState<number>(() => (window.innerWidth < 700 ? 390 : window.innerWidth < 1100 ? 768 : 1280));
   const [problems, setProblems] = useState<ProposalProblem[]>([]);
-  const [outcome, setOutcome] = useState<{ kind: 'ok'; id: number; previewUrl: string } | { kind: 'error'; message: string }>();
+  const [requested, setRequested] = useState<Requested>();
+  const sections = JSON.stringify(toPage(data).sections);
+  const current = requested && requested.sections === sections ? requested : undefined;
+  const saving = useDraftAutosave(page, data, toPage, current !== undefined);
+  useShowSettingsOnSelect(setView);
+  useEffect(() => {
+    document.title = `${pageTitleOf(page.config)} | Studio`;
+  }, [page.config]);
+  return (
+    <EditorViewContext.Provider value={setView}>
+      <div className="studio-editor" data-view={view}>
+        <header className="studio-bar">
+          <a href="/studio/">Pages</a>
+          <h1>
+            {pageTitleOf(page.config)}
+            {page.baseHash === null ? <small> (new page)</small> : null}
+          </h1>
+          <UndoRedo />
+          <button type="button" className="studio-menu-toggle" aria-expanded={menuOpen} aria-controls="studio-menu" onClick={() => setMenuOpen(!menuOpen)}>
+            Menu
+          </button>
+          <div id="studio-menu" className="studio-menu" data-open={menuOpen}>
+            <span role="group" aria-label="Canvas width" className="studio-widths">
+              {VIEWPORTS.map((viewport) => (
+                <button key={viewport.width} type="button" aria-pressed={width === viewport.width} onClick={() => setWidth(viewport.width)}>
+                  {viewport.label}
+                </button>
+              ))}
+            </span>
+            <a href="/studio/requests">Change requests</a>
+            <span>{userName}</span>
+          </div>
+        </header>
+        <DraftBar page={page} draft={draft} saving={saving} requested={current} />
+        <nav className="studio-views" aria-label="Editor views">
+          {VIEWS.map((entry) => (
+            <button key={entry.view} type="button" data-view-button={entry.view} aria-pressed={view === entry.view} onClick={() => setView(entry.view)}>
+              {entry.label}
+            </button>
+          ))}
+        </nav>
+        <div className="studio-columns">
+          <aside className="studio-left" aria-label="Page structure">
+            <SectionList problems={problems} />
+            <AddSection types={blockRegistry.types()} />
+            <Catalogue types={blockRegistry.types()} />
+            <RequestStatusList />
+          </aside>
+          <main className="studio-canvas" aria-label="Page preview">
+            <ScaledCanvas width={width}>
+              <Puck.Preview />
+            </ScaledCanvas>
+            <p className="studio-canvas-note">Forms on this preview do not send.</p>
+          </main>
+          <aside className="studio-right studio-settings" aria-label="Section settings">
+            <SelectedHelp />
+            <Puck.Fields />
+          </aside>
+          <RequestPanel
+            page={page}
+            data={data}
+            toPage={toPage}
+            sections={sections}
+            requested={current}
+            problems={problems}
+            onProblems={setProblems}
+            onRequested={(request) => {
+              // The server deleted the draft with the request stored: nothing is left unsaved.
+              saving.markSent();
+              setRequested(request);
+            }}
+          />
+        </div>
+      </div>
+    </EditorViewContext.Provider>
+  );
+}
+
+/**
+ * A section picked (on the page, in the list, just added) shows its settings: on a phone the
+ * settings view comes up. A heading typed into on the page, or a section moved in the list,
+ * keeps the view (inline-heading.ts, section-list.tsx mark those).
+ */
+function useShowSettingsOnSelect(show: (view: EditorView) => void) {
+  const selectedId = usePuck((s) => (s.selectedItem ? String(s.selectedItem.props.id) : undefined));
+  const source = useContext(SelectionSourceContext);
+  useEffect(() => {
+    const from = source.current;
+    source.current = null;
+    if (selectedId !== undefined && from !== 'stay') show('settings');
+  }, [selectedId, show, source]);
+}
+
+/** The note, the request button, and what came of the last request: always on screen. */
+function RequestPanel(props: {
+  page: EditedPage;
+  data: Data;
+  toPage: (data: Data) => PageConfig;
+  sections: string;
+  requested: Requested | undefined;
+  problems: readonly ProposalProblem[];
+  onProblems: (problems: ProposalProblem[]) => void;
+  onRequested: (request: Requested) => void;
+}) {
+  const { page, data, requested, problems } = props;
   const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string>();
   const [note, setNote] = useState('');
   const submit = async () => {
     setBusy(true);
-    setOutcome(undefined);
+    setError(undefined);
     try {
-      const result = await requestChange({ file: page.file, baseHash: page.baseHash, config: { ...page.raw, sections: toPage(data).sections }, note });
+      const result = await requestChange({ file: page.file, baseHash: page.baseHash, config: { ...page.raw, sections: props.toPage(data).sections }, note });
       if (result.ok) {
-        // The server deleted the draft with the request stored: nothing is left unsaved.
-        saving.markSent();
-        setProblems([]);
-        setOutcome({ kind: 'ok', id: result.id, previewUrl: result.previewUrl });
+        props.onProblems([]);
+        props.onRequested({ id: result.id, previewUrl: result.previewUrl, created: result.created, sections: props.sections });
       } else {
-        setProblems(result.problems);
-        setOutcome({ kind: 'error', message: result.message });
+        props.onProblems(result.problems);
+        setError(result.message);
       }
-    } catch (error) {
-      setOutcome({ kind: 'error', message: `The request could not be sent: ${error instanceof Error ? error.message : String(error)}` });
+    } catch (failure) {
+      setError(`The request could not be sent: ${failure instanceof Error ? failure.message : String(failure)}`);
     } finally {
       setBusy(false);
     }
   };
   return (
-    <div className="studio-editor">
-      <header className="studio-bar">
-        <a href="/studio/">Pages</a>
-        <h1>
-          {pageTitleOf(page.config)}
-          {page.baseHash === null ? <small> (new page)</small> : null}
-        </h1>
-        <UndoRedo />
-        <span role="group" aria-label="Canvas width" className="studio-widths">
-          {VIEWPORTS.map((viewport) => (
-            <button key={viewport.width} type="button" aria-pressed={width === viewport.width} onClick={() => setWidth(viewport.width)}>
-              {viewport.label}
-            </button>
-          ))}
-        </span>
-        <a href="/studio/requests">Change requests</a>
-        <span>{userName}</span>
-      </header>
-      <DraftBar page={page} draft={draft} saving={saving} />
-      <div className="studio-columns">
-        <aside className="studio-left" aria-label="Page structure">
-          <SectionList problems={problems} />
-          <AddSection types={blockRegistry.types()} />
-          <details className="studio-panel studio-catalogue">
-            <summary>Catalogue (drag onto the page)</summary>
-            <Puck.Components />
-          </details>
-        </aside>
-        <main className="studio-canvas" aria-label="Page preview">
-          <ScaledCanvas width={width}>
-            <Puck.Preview />
-          </ScaledCanvas>
-          <p className="studio-canvas-note">Forms on this preview do not send.</p>
-        </main>
-        <aside className="studio-right" aria-label="Section settings">
-          <SelectedHelp />
-          <Puck.Fields />
-          <section className="studio-panel studio-request" aria-labelledby="studio-request-heading">
-            <h2 id="studio-request-heading">Request this change</h2>
-            <label htmlFor="studio-note">Note for the developer</label>
-            <textarea id="studio-note" rows={3} value={note} onChange={(event) => setNote(event.currentTarget.value)} />
-            <button type="button" className="studio-primary" disabled={busy} onClick={() => void submit()}>
-              {busy ? 'Checking…' : 'Request change'}
-            </button>
-            <div role="status" aria-live="polite" className="studio-outcome">
-              {outcome?.kind === 'ok' ? (
-                <p>
-                  Change request #{outcome.id} is stored. Preview: <a href={outcome.previewUrl}>{new URL(outcome.previewUrl, location.origin).href}</a>
-                </p>
-              ) : null}
-            </div>
-            <div role="alert" className="studio-errors">
-              {outcome?.kind === 'error' ? <p>{outcome.message}</p> : null}
-              {problems.length > 0 ? (
-                <ul>
-                  {problems.map((problem) => {
-                    const item = problem.sectionIndex === undefined ? undefined : data.content[problem.sectionIndex];
-                    return (
-                      <li key={problem.path + problem.message} data-problem-section={problem.sectionId ?? ''} data-problem-field={problem.field ?? ''}>
-                        {item ? `Section "${sectionName(item.type, item.props)}"` : 'Page'}
-                        {problem.field ? `, field "${labelOf(problem.field)}"` : ''}: {problem.message}
-                      </li>
-                    );
-                  })}
-                </ul>
-              ) : null}
-            </div>
-          </section>
-          <RequestStatusList />
-        </aside>
+    <section className="studio-panel studio-request" aria-labelledby="studio-request-heading">
+      <h2 id="studio-request-heading">Request this change</h2>
+      <label htmlFor="studio-note">Note for the developer</label>
+      <textarea id="studio-note" rows={3} value={note} onChange={(event) => setNote(event.currentTarget.value)} />
+      <button type="button" className="studio-primary" disabled={busy || requested !== undefined} onClick={() => void submit()}>
+        {busy ? 'Checking…' : requested ? 'Change requested' : 'Request change'}
+      </button>
+      <div role="status" aria-live="polite" className="studio-outcome">
+        {requested ? (
+          <p>
+            {requested.created ? `Change request #${requested.id} is stored.` : `You requested this already: it is change request #${requested.id}.`} Preview:{' '}
+            <a href={requested.previewUrl}>{new URL(requested.previewUrl, location.origin).href}</a>
+          </p>
+        ) : null}
       </div>
-    </div>
+      <div role="alert" className="studio-errors">
+        {error ? <p>{error}</p> : null}
+        {problems.length > 0 ? (
+          <ul>
+            {problems.map((problem) => {
+              const item = problem.sectionIndex === undefined ? undefined : data.content[problem.sectionIndex];
+              return (
+                <li key={problem.path + problem.message} data-problem-section={problem.sectionId ?? ''} data-problem-field={problem.field ?? ''}>
+                  {item ? `Section "${listedName(item.type, item.props)}"` : 'Page'}
+                  {problem.field ? `, field "${fieldLabel(item?.type, problem.field)}"` : ''}: {problem.message}
+                </li>
+              );
+            })}
+          </ul>
+        ) : null}
+      </div>
+    </section>
   );
 }
 
-/** The selected block's description and what each of its props does. */
+/** The selected block's description and what each of its settings does, in a marketer's words (block-help.ts). */
 function SelectedHelp() {
   const selected = usePuck((s) => s.selectedItem);
-  if (!selected) return <p className="studio-panel">Select a section to edit its settings.</p>;
+  if (!selected) return <p className="studio-panel">Select a section to edit its settings: in the list of sections, or on the page.</p>;
   const block = blockRegistry.get(selected.type);
   if (!block) return null;
-  const help = propDescriptions(block.props);
+  const help = propDescriptions(block.props, selected.type);
   return (
     <section className="studio-panel studio-help" aria-label={`About ${blockTitle(selected.type)}`}>
       <h2>{blockTitle(selected.type)}</h2>
-      <p>{block.description}</p>
+      <p>{blockHelp(selected.type, block.description)}</p>
       {help.length > 0 ? (
         <details>
           <summary>What each setting does</summary>
@@ -286,30 +381,37 @@ function ScaledCanvas({ width, children }: { width: number; children: ReactNode 
 type SaveState = { kind: 'idle' } | { kind: 'pending' } | { kind: 'saved'; at: string } | { kind: 'failed'; message: string };
 
 /**
- * Autosaves the page as this person's draft on the server a moment after each edit, and warns
- * before leaving while an edit is not saved yet (or its save failed).
+ * Autosaves the page, with its undo history, as this person's draft on the server a moment after
+ * each edit, and warns before leaving while an edit is not saved yet (or its save failed). The
+ * page as just requested is not a draft: the next edit starts one.
  */
-function useDraftAutosave(page: EditedPage, data: Data, toPage: (data: Data) => PageConfig) {
+function useDraftAutosave(page: EditedPage, data: Data, toPage: (data: Data) => PageConfig, requested: boolean) {
   const [state, setState] = useState<SaveState>({ kind: 'idle' });
+  const history = usePuck((s) => s.history);
   const first = useRef(true);
-  const sent = useRef(false);
-  // The latest conversion, read when the timer fires (the parent hands a new function each render).
-  const convert = useRef(toPage);
-  convert.current = toPage;
+  // The latest conversion and history, read when the timer fires (new ones come with each render).
+  const latest = useRef({ toPage, history });
+  latest.current = { toPage, history };
   useEffect(() => {
     if (first.current) {
       first.current = false;
       return;
     }
-    if (sent.current) return;
+    if (requested) return;
     setState({ kind: 'pending' });
     const timer = window.setTimeout(() => {
-      saveDraft({ file: page.file, baseHash: page.baseHash, config: { ...page.raw, sections: convert.current(data).sections } })
+      const { toPage: convert, history: puckHistory } = latest.current;
+      saveDraft({
+        file: page.file,
+        baseHash: page.baseHash,
+        config: { ...page.raw, sections: convert(data).sections },
+        history: savedHistory(puckHistory.histories, puckHistory.index),
+      })
         .then((at) => setState({ kind: 'saved', at }))
         .catch((error: unknown) => setState({ kind: 'failed', message: error instanceof Error ? error.message : String(error) }));
     }, AUTOSAVE_DELAY_MS);
     return () => window.clearTimeout(timer);
-  }, [data, page]);
+  }, [data, page, requested]);
   const unsaved = state.kind === 'pending' || state.kind === 'failed';
   useEffect(() => {
     if (!unsaved) return;
@@ -321,21 +423,15 @@ function useDraftAutosave(page: EditedPage, data: Data, toPage: (data: Data) => 
     window.addEventListener('beforeunload', warn);
     return () => window.removeEventListener('beforeunload', warn);
   }, [unsaved]);
-  return {
-    state,
-    markSent: () => {
-      sent.current = true;
-      setState({ kind: 'idle' });
-    },
-  };
+  return { state, markSent: () => setState({ kind: 'idle' }) };
 }
 
-/** Where the draft stands: saved when, restored from when, and the way to throw it away. */
-function DraftBar({ page, draft, saving }: { page: EditedPage; draft?: DraftState; saving: ReturnType<typeof useDraftAutosave> }) {
+/** Where the draft stands (saved when, restored from when), what follows a request, and the way to throw the draft away. */
+function DraftBar({ page, draft, saving, requested }: { page: EditedPage; draft?: DraftState; saving: ReturnType<typeof useDraftAutosave>; requested?: Requested }) {
   const [discarding, setDiscarding] = useState(false);
   const [error, setError] = useState<string>();
   const { state } = saving;
-  const hasDraft = draft !== undefined || state.kind !== 'idle';
+  const hasDraft = !requested && (draft !== undefined || state.kind !== 'idle');
   const discard = async () => {
     if (!window.confirm('Discard your draft and start again from the page as it is?')) return;
     setDiscarding(true);
@@ -351,17 +447,19 @@ function DraftBar({ page, draft, saving }: { page: EditedPage; draft?: DraftStat
   return (
     <div className="studio-draft">
       <p role="status" aria-live="polite" className="studio-draft-status">
-        {state.kind === 'pending'
-          ? 'Saving your draft…'
-          : state.kind === 'saved'
-            ? `Draft saved ${agencyDateTime(state.at)}.`
-            : state.kind === 'failed'
-              ? `Your draft could not be saved (${state.message}). Keep this tab open and try again.`
-              : draft?.restored
-                ? `You are editing your draft from ${agencyDateTime(draft.savedAt)}.`
-                : draft
-                  ? `You have a draft from ${agencyDateTime(draft.savedAt)} made on an older version of this page: it was not restored, and your next edit replaces it.`
-                  : 'Your edits are saved as a draft as you work; only you see it until you request the change.'}
+        {requested
+          ? `Change request #${requested.id} is with the developers: they check it and put it on the site, and you get an e-mail when it is live or if they decline it. An edit you make now starts a new draft.`
+          : state.kind === 'pending'
+            ? 'Saving your draft…'
+            : state.kind === 'saved'
+              ? `Draft saved ${agencyDateTime(state.at)}.`
+              : state.kind === 'failed'
+                ? `Your draft could not be saved (${state.message}). Keep this tab open and try again.`
+                : draft?.restored
+                  ? `You are editing your draft from ${agencyDateTime(draft.savedAt)}.`
+                  : draft
+                    ? `You have a draft from ${agencyDateTime(draft.savedAt)} made on an older version of this page: it was not restored, and your next edit replaces it.`
+                    : 'Your edits are saved as a draft as you work; only you see it until you request the change.'}
       </p>
       {hasDraft ? (
         <button type="button" disabled={discarding} onClick={() => void discard()}>

@@ -43,8 +43,8 @@ describe('zod → Puck fields', () => {
   });
 
   it('keeps the descriptions of the props for the help text, through defaults and optionals', () => {
-    expect(propDescriptions(props)).toEqual([{ name: 'heading', label: 'Heading', description: 'The heading.' }]);
-    expect(propDescriptions(z.object({ a: z.string().describe('inner').optional() }))).toEqual([{ name: 'a', label: 'A', description: 'inner' }]);
+    expect(propDescriptions(props, 'test-block')).toEqual([{ name: 'heading', label: 'Heading', description: 'The heading.' }]);
+    expect(propDescriptions(z.object({ a: z.string().describe('inner').optional() }), 'test-block')).toEqual([{ name: 'a', label: 'A', description: 'inner' }]);
   });
 
   it('gives images a picker, heading levels a select in words, and names list items by their content', () => {

@@ -1,8 +1,10 @@
 import type { Field, Fields } from '@puckeditor/core';
 import type { z } from 'zod';
 import { jsonField, linesField, switchField } from './custom-fields';
+import { fieldHelp, fieldLabel } from './block-help';
 import { labelOf } from './field-label';
 import { imageField } from './image-picker-field';
+import { isImageProp } from './image-props';
 
 export { labelOf };
 
@@ -43,9 +45,6 @@ export function unwrap(schema: AnySchema): Unwrapped {
 const optionsOf = (values: readonly unknown[]) =>
   values.filter((value) => ['string', 'number', 'boolean'].includes(typeof value)).map((value) => ({ label: String(value), value: value as string | number | boolean }));
 
-/** Props that hold a picture's site path: edited with the image picker. */
-const IMAGE_PROP = /(^|[a-z])(image|Image|photo|Photo)$/;
-
 /** The heading level's choices in words (the schema allows 1 and 2 on static text). */
 const HEADING_LEVELS: Record<string, string> = {
   '1': "Heading 1: the page's main heading",
@@ -76,13 +75,15 @@ const literalValues = (schema: AnySchema): unknown[] | undefined => {
   return values;
 };
 
-export function fieldFor(schema: AnySchema, name: string): Field {
-  const { schema: inner, description } = unwrap(schema);
-  const label = labelOf(name);
+/** A prop's field; `type` is the block's (its settings named and explained for a marketer: block-help.ts). */
+export function fieldFor(schema: AnySchema, name: string, type?: string): Field {
+  const { schema: inner, description: own } = unwrap(schema);
+  const label = fieldLabel(type, name);
+  const description = own === undefined ? undefined : fieldHelp(type ?? '', name, own);
   const def = inner._zod.def;
   switch (def.type) {
     case 'string':
-      return IMAGE_PROP.test(name) ? imageField(label) : { type: 'text', label };
+      return isImageProp(name) ? imageField(label) : { type: 'text', label };
     case 'number':
     case 'int':
       return { type: 'number', label };
@@ -112,21 +113,21 @@ export function fieldFor(schema: AnySchema, name: string): Field {
   }
 }
 
-/** One field per prop of an object schema; a schema that is not an object has no fields. */
-export function fieldsFor(schema: AnySchema): Fields {
+/** One field per prop of an object schema (a block's, when `type` is given); a schema that is not an object has no fields. */
+export function fieldsFor(schema: AnySchema, type?: string): Fields {
   const { schema: inner } = unwrap(schema);
   const shape: unknown = inner._zod.def.type === 'object' ? Reflect.get(inner._zod.def, 'shape') : undefined;
   if (!shape || typeof shape !== 'object') return {};
-  return Object.fromEntries(Object.entries(shape).map(([name, prop]) => [name, fieldFor(prop as AnySchema, name)]));
+  return Object.fromEntries(Object.entries(shape).map(([name, prop]) => [name, fieldFor(prop as AnySchema, name, type)]));
 }
 
-/** Each prop's description, for the help beside the fields. */
-export function propDescriptions(schema: AnySchema): { name: string; label: string; description: string }[] {
+/** Each prop's description in a marketer's words (block-help.ts), for the help beside the fields. */
+export function propDescriptions(schema: AnySchema, type: string): { name: string; label: string; description: string }[] {
   const { schema: inner } = unwrap(schema);
   const shape: unknown = inner._zod.def.type === 'object' ? Reflect.get(inner._zod.def, 'shape') : undefined;
   if (!shape || typeof shape !== 'object') return [];
   return Object.entries(shape).flatMap(([name, prop]) => {
     const description = unwrap(prop as AnySchema).description;
-    return description ? [{ name, label: labelOf(name), description }] : [];
+    return description ? [{ name, label: fieldLabel(type, name), description: fieldHelp(type, name, description) }] : [];
   });
 }

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../server/studio/password-hash';
 import { copyProject, type TempProject } from './authoring-temp-project';
 import { launchBrowser } from './support/browser';
-import { openEditor, pressInCanvas, SCREENS, showView } from './support/studio-editor';
+import { marketerFor, openEditor, pressInCanvas, SCREENS, showView, studioUsersFor } from './support/studio-editor';
 import { startSite, type SiteServer } from './support/site-server';
 
 /**
@@ -33,7 +33,7 @@ describe('studio editing', () => {
   beforeAll(async () => {
     project = copyProject();
     dataDir = mkdtempSync(join(tmpdir(), 'travel-site-studio-editing-'));
-    site = await startSite({ STUDIO_USERS: `${EDITOR.name}:editor:${await hashPassword(EDITOR.password)}`, STUDIO_CONFIG_DIR: join(project.dir, 'page-configs') }, { dataDir });
+    site = await startSite({ STUDIO_USERS: studioUsersFor(EDITOR, await hashPassword(EDITOR.password)), STUDIO_CONFIG_DIR: join(project.dir, 'page-configs') }, { dataDir });
     browser = await launchBrowser();
   });
 
@@ -46,7 +46,7 @@ describe('studio editing', () => {
 
   for (const screen of SCREENS) {
     it(`at ${screen.width} px shows in the settings what the page shows, and edits a default heading in place`, async () => {
-      const { context, page, canvas } = await openEditor(browser, site.url, EDITOR, screen);
+      const { context, page, canvas } = await openEditor(browser, site.url, marketerFor(EDITOR, screen), screen);
       // A switch that is on by default is on: the page shows Planning's button.
       await showView(page, 'Sections');
       await page.getByRole('button', { name: /^6\. Planning/ }).click();
@@ -73,7 +73,7 @@ describe('studio editing', () => {
 
   for (const screen of SCREENS) {
     it(`at ${screen.width} px selects a section by a click or tap anywhere in it, its heading included`, async () => {
-      const { context, page, canvas } = await openEditor(browser, site.url, EDITOR, screen);
+      const { context, page, canvas } = await openEditor(browser, site.url, marketerFor(EDITOR, screen), screen);
       await showView(page, 'Page');
       await pressInCanvas(page, canvas, '[data-section-id="problem"] h2');
       await showView(page, 'Sections');
@@ -96,7 +96,7 @@ describe('studio editing', () => {
 
   for (const screen of SCREENS) {
     it(`at ${screen.width} px chooses a landing banner's picture from the library`, async () => {
-      const { context, page, canvas } = await openEditor(browser, site.url, EDITOR, screen, 'landing-familytravel');
+      const { context, page, canvas } = await openEditor(browser, site.url, marketerFor(EDITOR, screen), screen, 'landing-familytravel');
       await showView(page, 'Page');
       await pressInCanvas(page, canvas, '[data-section-id="banner"]', 'lower-left');
       await showView(page, 'Settings');
@@ -123,7 +123,7 @@ describe('studio editing', () => {
 
   for (const screen of SCREENS) {
     it(`at ${screen.width} px keeps the marketer's place: request button, catalogue, focus and undo`, async () => {
-      const { context, page } = await openEditor(browser, site.url, EDITOR, screen, 'landing-themepark');
+      const { context, page } = await openEditor(browser, site.url, marketerFor(EDITOR, screen), screen, 'landing-themepark');
       // The longest section selected: "Request change" is on screen without scrolling.
       await showView(page, 'Sections');
       await page.getByRole('button', { name: /^2\. Problem: / }).click();
@@ -151,7 +151,8 @@ describe('studio editing', () => {
       // Undo survives a reload with the draft.
       await page.getByText(/^Draft saved /).waitFor({ timeout: 30_000 });
       await page.reload();
-      await page.locator('[data-section-item]').first().waitFor({ timeout: 60_000 });
+      await page.locator('[data-section-item]').first().waitFor({ state: 'attached', timeout: 60_000 });
+      await showView(page, 'Sections');
       expect(await page.locator('[data-section-item]').first().getAttribute('data-section-item')).toBe('problem');
       const undo = page.getByRole('button', { name: 'Undo' });
       await expect.poll(() => undo.isEnabled(), { timeout: 30_000 }).toBe(true);

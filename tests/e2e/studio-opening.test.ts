@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../server/studio/password-hash';
 import { copyProject, type TempProject } from './authoring-temp-project';
 import { launchBrowser } from './support/browser';
-import { openEditor, PHONE, SCREENS, showView } from './support/studio-editor';
+import { marketerFor, openEditor, PHONE, SCREENS, showView, studioUsersFor } from './support/studio-editor';
 import { startSite, type SiteServer } from './support/site-server';
 import { openStudio } from './support/studio-login';
 
@@ -53,7 +53,7 @@ describe('studio opening and phones', () => {
   beforeAll(async () => {
     project = copyProject();
     dataDir = mkdtempSync(join(tmpdir(), 'travel-site-studio-opening-'));
-    site = await startSite({ STUDIO_USERS: `${EDITOR.name}:editor:${await hashPassword(EDITOR.password)}`, STUDIO_CONFIG_DIR: join(project.dir, 'page-configs') }, { dataDir });
+    site = await startSite({ STUDIO_USERS: studioUsersFor(EDITOR, await hashPassword(EDITOR.password)), STUDIO_CONFIG_DIR: join(project.dir, 'page-configs') }, { dataDir });
     browser = await launchBrowser();
   });
 
@@ -66,7 +66,7 @@ describe('studio opening and phones', () => {
 
   for (const screen of SCREENS) {
     it(`at ${screen.width} px says at once which page is opening, and a second visit takes the studio's files from the browser's cache`, async () => {
-      const { context, page } = await openStudio(browser, site.url, EDITOR, screen);
+      const { context, page } = await openStudio(browser, site.url, marketerFor(EDITOR, screen), screen);
       // Before any script has run: the page's title in the tab and a loading message on screen.
       await page.route('**/studio/assets/**', (route) => route.abort());
       await page.goto(`${site.url}/studio/edit/landing-cruise/`);
@@ -103,7 +103,7 @@ describe('studio opening and phones', () => {
   }
 
   it('at 390 px with touch: a compact header, one scrolling area in each view, and tap buttons for moving and adding', async () => {
-    const { context, page } = await openEditor(browser, site.url, EDITOR, PHONE, 'landing-celebration');
+    const { context, page } = await openEditor(browser, site.url, marketerFor(EDITOR, PHONE), PHONE, 'landing-celebration');
     const header = await page.locator('.studio-bar').boundingBox();
     expect(header?.height).toBeLessThanOrEqual(64);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);

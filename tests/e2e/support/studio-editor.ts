@@ -6,6 +6,16 @@ export const DESKTOP: StudioScreen = { width: 1280, height: 900 };
 export const PHONE: StudioScreen = { width: 390, height: 844, touch: true };
 export const SCREENS = [DESKTOP, PHONE] as const;
 
+/**
+ * A marketer per screen: drafts are kept per person and page, so the phone's tests never open a
+ * draft the desktop's tests left (and the other way round).
+ */
+export const marketerFor = (user: StudioLogin, screen: StudioScreen): StudioLogin => (screen.touch ? { ...user, name: `${user.name}-phone` } : user);
+
+/** STUDIO_USERS entries for `user` on every screen (hash: the password's scrypt hash). */
+export const studioUsersFor = (user: StudioLogin, hash: string, role: 'editor' | 'developer' = 'editor') =>
+  SCREENS.map((screen) => `${marketerFor(user, screen).name}:${role}:${hash}`).join(',');
+
 export interface OpenEditor {
   context: BrowserContext;
   page: Page;
