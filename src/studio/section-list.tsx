@@ -2,7 +2,6 @@ import { createUsePuck, useGetPuck } from '@puckeditor/core';
 import { createContext, useCallback, useContext, useEffect, useLayoutEffect, useRef } from 'react';
 import { SelectionSourceContext } from './inline-heading';
 import { blockTitle } from './marketer-names';
-import { listedName } from './block-defaults';
 import type { ProposalProblem } from './studio-api';
 import { fieldLabel } from './block-help';
 
@@ -38,7 +37,11 @@ export function useInsertSection() {
  * the keyboard and touch way to rearrange a page (Puck's drag and drop is the pointer way; both
  * go through Puck's actions, so undo and redo cover them). A moved section keeps the focus.
  */
-export function SectionList({ problems }: { problems: readonly ProposalProblem[] }) {
+/**
+ * `names`: each section by what it sets itself (marketer-names.ts over the page as it would be
+ * requested, not the defaults the panel shows beside), the names the request's sentences use.
+ */
+export function SectionList({ problems, names }: { problems: readonly ProposalProblem[]; names: readonly string[] }) {
   const content = usePuck((s) => s.appState.data.content);
   const dispatch = usePuck((s) => s.dispatch);
   const selected = usePuck((s) => s.appState.ui.itemSelector);
@@ -75,7 +78,7 @@ export function SectionList({ problems }: { problems: readonly ProposalProblem[]
         {content.map((item, index) => {
           const id = String(item.props.id);
           const own = problems.filter((problem) => problem.sectionIndex === index);
-          const name = listedName(item.type, item.props);
+          const name = names[index] ?? blockTitle(item.type);
           return (
             <li key={id} data-section-item={id} className={selected?.index === index ? 'is-selected' : undefined}>
               <button type="button" className="studio-section-name" aria-pressed={selected?.index === index} onClick={() => select(index, id)}>

@@ -15,9 +15,9 @@ import { blockHelp, fieldLabel } from './block-help';
 import { Catalogue } from './catalogue';
 import { initialHistoryOf, savedHistory, type SavedHistory } from './draft-history';
 import { SelectionSourceContext, type SelectionSource } from './inline-heading';
-import { blockTitle } from './marketer-names';
+import { blockTitle, sectionName } from './marketer-names';
 import { pageToPuckData, puckDataToPage } from './page-puck-data';
-import { defaultsOf, listedName } from './block-defaults';
+import { defaultsOf } from './block-defaults';
 import { createPuckConfig } from './puck-config';
 import { RequestStatusList } from './request-status-list';
 import { AddSection, EditorViewContext, SectionList, UndoRedo, type EditorView } from './section-list';
@@ -155,7 +155,9 @@ function StudioLayout({ page, userName, draft, toPage }: { page: EditedPage; use
   const [width, setWidth] = useState<number>(() => (window.innerWidth < 700 ? 390 : window.innerWidth < 1100 ? 768 : 1280));
   const [problems, setProblems] = useState<ProposalProblem[]>([]);
   const [requested, setRequested] = useState<Requested>();
-  const sections = JSON.stringify(toPage(data).sections);
+  const requestable = toPage(data).sections;
+  const sections = JSON.stringify(requestable);
+  const names = requestable.map((section) => sectionName(section.type, section.props ?? {}));
   const current = requested && requested.sections === sections ? requested : undefined;
   const saving = useDraftAutosave(page, data, toPage, current !== undefined);
   useShowSettingsOnSelect(setView);
@@ -197,7 +199,7 @@ function StudioLayout({ page, userName, draft, toPage }: { page: EditedPage; use
         </nav>
         <div className="studio-columns">
           <aside className="studio-left" aria-label="Page structure">
-            <SectionList problems={problems} />
+            <SectionList problems={problems} names={names} />
             <AddSection types={blockRegistry.types()} />
             <Catalogue types={blockRegistry.types()} />
             <RequestStatusList />
@@ -217,6 +219,7 @@ function StudioLayout({ page, userName, draft, toPage }: { page: EditedPage; use
             data={data}
             toPage={toPage}
             sections={sections}
+            names={names}
             requested={current}
             problems={problems}
             onProblems={setProblems}
@@ -253,12 +256,13 @@ function RequestPanel(props: {
   data: Data;
   toPage: (data: Data) => PageConfig;
   sections: string;
+  names: readonly string[];
   requested: Requested | undefined;
   problems: readonly ProposalProblem[];
   onProblems: (problems: ProposalProblem[]) => void;
   onRequested: (request: Requested) => void;
 }) {
-  const { page, data, requested, problems } = props;
+  const { page, data, requested, problems, names } = props;
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
   const [note, setNote] = useState('');
@@ -304,7 +308,7 @@ function RequestPanel(props: {
               const item = problem.sectionIndex === undefined ? undefined : data.content[problem.sectionIndex];
               return (
                 <li key={problem.path + problem.message} data-problem-section={problem.sectionId ?? ''} data-problem-field={problem.field ?? ''}>
-                  {item ? `Section "${listedName(item.type, item.props)}"` : 'Page'}
+                  {item ? `Section "${names[problem.sectionIndex ?? -1] ?? blockTitle(item.type)}"` : 'Page'}
                   {problem.field ? `, field "${fieldLabel(item?.type, problem.field)}"` : ''}: {problem.message}
                 </li>
               );
