@@ -7,6 +7,9 @@ import { experimentIssues, experimentSchema } from './experiment-schema.ts';
  * knows no block; `buildPageConfigSchema` narrows each section to a registered type and its props,
  * which is what the config check, the build and the editor's JSON Schema use.
  */
+/** The layout of a page that names none: every site has a layout by this name. */
+export const DEFAULT_LAYOUT = 'standard';
+
 export const ROUTE_PATH = /^\/(?:(?::[a-z][a-zA-Z0-9]*|[a-z0-9][a-z0-9._-]*)\/)*$/;
 
 export const sectionBaseSchema = z.object({
@@ -50,7 +53,7 @@ export const pageConfigBaseSchema = z
       .regex(ROUTE_PATH, 'a path starts and ends with "/", e.g. "/about/" or "/monthly/:slug/"')
       .describe('The canonical route, with a trailing slash; ":name" segments are parameters.'),
     pageId: z.number().int().positive().optional().describe('The content pageId the sections read by default.'),
-    layout: z.string().default('standard').describe('The header/footer variant around the sections.'),
+    layout: z.string().default(DEFAULT_LAYOUT).describe('The header/footer variant around the sections.'),
     meta: pageMetaSchema,
     sitemap: z.boolean().default(true).describe('List this route in /sitemap.xml (parameter routes list their content).'),
     parent: z
@@ -97,7 +100,7 @@ export function buildPageConfigSchema({ blocks, layouts, metaSources, goalBlockT
     : sectionBaseSchema;
   return pageConfigBaseSchema
     .extend({
-      layout: z.enum(layouts).default('standard').describe('The header/footer variant around the sections.'),
+      layout: z.enum(layouts).default(DEFAULT_LAYOUT).describe('The header/footer variant around the sections.'),
       meta: pageMetaSchema.extend({
         source: z.enum(metaSources).optional().describe('Where title, description and keywords come from.'),
       }),
