@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { contentCalls, isContentCallName, type ContentCallName } from '../../src/content/contract/calls';
 import type { ContentSource } from '../content-source/content-source';
 import { incompleteRequest, readBodyText } from '../http/client-abort';
+import { parseJsonBody } from '../http/json-body';
 import { clientAddressOf } from '../http/request-context';
 import type { FormAnswer, FormCall } from '../leads/form-handler';
 import type { Logger } from '../logger';
@@ -39,11 +40,10 @@ export function createApiRoutes(deps: ApiDeps) {
     if (text === undefined) return incompleteRequest(c);
     let json: unknown = {};
     if (text.trim() !== '') {
-      try {
-        json = JSON.parse(text);
-      } catch {
-        return apiError(c, 400, 'The request body is not valid JSON.');
-      }
+      // Depth bounded before anything walks the value (server/http/json-body.ts).
+      const body = parseJsonBody(text);
+      if (!body.ok) return apiError(c, 400, body.message);
+      json = body.value;
     }
     if (json === null || typeof json !== 'object' || Array.isArray(json)) {
       return apiError(c, 400, 'The request body must be a JSON object.');
