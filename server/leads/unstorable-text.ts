@@ -12,8 +12,8 @@ export function isUnstorableText(text: string): boolean {
   return text.includes(NUL) || LONE_SURROGATE.test(text);
 }
 
-/** Walks the value with a stack of its own, not recursion: no depth of input can overflow it. */
-function holdsUnstorableText(value: unknown): boolean {
+/** Whether any string or key in the value is such text; walks it with a stack of its own, not recursion, so no depth of input can overflow it. */
+export function holdsUnstorableText(value: unknown): boolean {
   const pending: unknown[] = [value];
   while (pending.length > 0) {
     const item = pending.pop();
