@@ -3,7 +3,7 @@ import { contentCalls, isContentCallName, type ContentCallName } from '../../src
 import type { ContentSource } from '../content-source/content-source';
 import { incompleteRequest, readBodyText } from '../http/client-abort';
 import { parseJsonBody } from '../http/json-body';
-import { clientAddressOf } from '../http/request-context';
+import { clientKeyOf } from '../http/client-address';
 import type { FormAnswer, FormCall } from '../leads/form-handler';
 import type { Logger } from '../logger';
 import { apiError, jsonAnswer } from './api-error';
@@ -51,14 +51,14 @@ export function createApiRoutes(deps: ApiDeps) {
     const { call, pathParams } = resolved;
 
     if (call === 'enquiries/register' || call === 'enquiries/lead_contact') {
-      // The client address as the hardening middleware resolved it (TRUST_PROXY decides on X-Forwarded-For).
-      const answer = await deps.handleForm(call, json, clientAddressOf(c), c.req.raw.headers);
+      // The client's address block as the hardening middleware resolved it (TRUST_PROXY decides on X-Forwarded-For; an IPv6 /64 is one client).
+      const answer = await deps.handleForm(call, json, clientKeyOf(c), c.req.raw.headers);
       return jsonAnswer(answer.body, answer.status, answer.headers);
     }
 
     if (call === 'newsletter/subscribe') {
       if (!deps.handleNewsletter) return apiError(c, 404, `Unknown call "${path}".`);
-      const answer = await deps.handleNewsletter(json, clientAddressOf(c));
+      const answer = await deps.handleNewsletter(json, clientKeyOf(c));
       return jsonAnswer(answer.body, answer.status, answer.headers);
     }
 

@@ -97,6 +97,9 @@ export function createLimitsStore(db?: Pick<Database, 'pgPool'>): LimitsStore {
           keyPrefix: name,
           points: limit.max,
           duration: limit.windowSeconds,
+          // A key over its limit is refused from memory until its window ends: a flood from one
+          // address past its limit costs this instance no query (and the others one each).
+          inMemoryBlockOnConsumed: limit.max + 1,
         }),
       ),
   };
