@@ -8,7 +8,8 @@ import {
 } from '../../src/blocks/shared/responsive-image-url';
 import { clientKeyOf } from '../http/client-address';
 import { createFairLimiter, LimiterFullError } from '../limits/fair-limiter';
-import { ENCODE_SLOTS, encodePlaceholder, encodeVariant, MAX_INPUT_PIXELS, rasterKindOf } from './encode-variant';
+import { ENCODE_SLOTS, ENCODE_TIMEOUT_SECONDS, MAX_INPUT_PIXELS, rasterKindOf } from './encode-variant';
+import { createEncoderProcess, type EncoderProcess } from './encoder-process';
 import { createFailedSources } from './failed-sources';
 import { localSourceVersion, readLocalSource, readRemoteSource, SourceError, type SourceLimits } from './read-source';
 import { createSourceAllowList, normalisedSourceUrl } from './source-allow-list';
@@ -32,6 +33,8 @@ export interface ImageRouteOptions {
   clientOf?: (c: Context) => string;
   /** Longest one encode may run, in seconds (sharp's timeout). */
   encodeTimeoutSeconds?: number;
+  /** Where photos are encoded (default: a process of its own, started when first needed). */
+  encoder?: EncoderProcess;
   onProblem?: (message: string, details: Record<string, unknown>) => void;
   /**
    * Aborted when the server shuts down: waiting and new variants are answered "busy" at once, so
@@ -82,13 +85,15 @@ export function createImageRoutes(options: ImageRouteOptions) {
     perClient: options.work?.perClient ?? { running: Math.max(1, running - 1), waiting: Math.max(1, Math.ceil(waiting / 2)) },
     maxWaitMs,
   });
-  // Encodes leave a core to the pages: more only queue for the same cores, and each holds a decoded photo.
-  const encodeSlot = createFairLimiter({ slots: ENCODE_SLOTS, maxWaitMs });
+  // One encode per core (at the encoder's lower priority): more only queue for the same cores, and
+  // each holds a decoded photo. One client leaves at least one of them to the others.
+  const encodeSlot = createFairLimiter({ slots: ENCODE_SLOTS, perClient: { running: Math.max(1, ENCODE_SLOTS - 1), waiting: running }, maxWaitMs });
   options.shutdown?.addEventListener('abort', () => {
     work.close();
     encodeSlot.close();
   });
   const clientOf = options.clientOf ?? clientKeyOf;
+  const encoder = options.encoder ?? createEncoderProcess();
   const failed = createFailedSources(FAILED_SOURCE_MS);
   const downloads = new Map<string, Promise<Buffer>>();
   const placeholders = new Map<string, Promise<Buffer>>();
@@ -107,7 +112,9 @@ export function createImageRoutes(options: ImageRouteOptions) {
     const key = `${width}.${format}`;
     let made = placeholders.get(key);
     if (!made) {
-      made = encodePlaceholder(width, format);
+      made = encoder.placeholder({ width, format });
+      // A failed placeholder (the encoder crashed meanwhile) is made again next time.
+      made.catch(() => placeholders.delete(key));
       placeholders.set(key, made);
     }
     return made;
@@ -160,8 +167,8 @@ export function createImageRoutes(options: ImageRouteOptions) {
             return source;
           });
           // An encode that ran out of time says more about our load than about the source: not remembered.
-          const encode = () => encodeVariant(bytes, width, format, limits.maxPixels, options.encodeTimeoutSeconds);
-          return encodeSlot(client, () => failed.remember(key, encode, (error) => error instanceof Error && /\btimeout\b/i.test(error.message)));
+          const encode = () => encoder.variant(bytes, { width, format, maxPixels: limits.maxPixels, timeoutSeconds: options.encodeTimeoutSeconds ?? ENCODE_TIMEOUT_SECONDS });
+          return encodeSlot(client, () => failed.remember(key, encode, (error) => error instanceof Error && /\btimeout\b|image encoder (exited|failed)/i.test(error.message)));
         });
       });
       return c.body(new Uint8Array(data), 200, {
