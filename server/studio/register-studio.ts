@@ -22,8 +22,8 @@ export interface StudioRegistration {
   template: (url: string) => Promise<string>;
 }
 
-/** Connections of the login's own pool: two attempts are checked at once per instance (studio-auth.ts). */
-const LOGIN_POOL_MAX = 2;
+/** Connections of the studio door's own pool: two login checks at once per instance (studio-auth.ts), and one for the sessions. */
+const LOGIN_POOL_MAX = 3;
 
 /**
  * The login's limits and known browsers on connections of their own (PostgreSQL): a guessing

@@ -16,12 +16,10 @@ export type StudioEnv = { Variables: { session: StudioSession } };
 
 export interface StudioAuthDeps {
   users: StudioUserDirectory;
-  /** Sessions (the pages' pool: one query per studio request, as any page's). */
-  db: Queryable;
   /**
-   * The login's own store and connection (register-studio.ts: a pool of its own on PostgreSQL),
-   * for the limits and the known browsers: guessing never waits for, nor makes wait, the pages,
-   * the forms or the workers.
+   * The studio's door has connections of its own (register-studio.ts: a pool of its own on
+   * PostgreSQL) for its limits, known browsers and sessions: guessing, or forged cookies, never
+   * wait for, nor make wait, the pages, the forms or the workers.
    */
   loginLimits: LimitsStore;
   loginDb: Queryable;
@@ -48,7 +46,7 @@ const page = (c: Context, body: string, status: 200 | 401 | 429 | 503 = 200, hea
  * to come back: scrypt's CPU and the login's connections stay bounded whatever arrives.
  */
 export function registerStudioAuth(app: Hono<StudioEnv>, deps: StudioAuthDeps) {
-  const sessions = createSessionStore(deps.db);
+  const sessions = createSessionStore(deps.loginDb);
   const devices = createLoginDevices(deps.loginDb);
   const limiter = createLoginLimiter(deps.loginLimits);
   const checks = createFairLimiter({ slots: 2, maxWaiting: 16, perClient: { running: 1, waiting: 2 }, maxWaitMs: 5_000 });

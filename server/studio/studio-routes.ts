@@ -108,7 +108,6 @@ export function createStudioRoutes(deps: StudioDeps) {
   // Login, sessions (each request with the user's current role) and logout: studio-auth.ts.
   registerStudioAuth(app, {
     users,
-    db: deps.db,
     loginLimits: deps.limits ?? createLimitsStore(deps.db),
     loginDb: deps.loginDb ?? deps.db,
     logger: deps.logger,
