@@ -12,6 +12,7 @@ import { LOGIN_MAX_ATTEMPTS, LOGIN_MAX_PER_ACCOUNT } from './login-limiter';
 import { hashPassword } from './password-hash';
 import { studioLoginConnections } from './register-studio';
 import { createStudioRoutes } from './studio-routes';
+import { studioTestDeps } from './studio-test-deps';
 import type { StudioUser } from './studio-users';
 
 /**
@@ -39,20 +40,9 @@ describe('studio logins under attack, two instances on one PostgreSQL', () => {
       app.use('*', clientAddressMiddleware(parseProxyTrust('true')));
       app.route(
         '/',
-        createStudioRoutes({
-          users,
-          db,
-          ...studioLoginConnections(db, createLimitsStore(db)),
-          logger: createLogger('info', (line) => lines.push(line)),
-          read: async () => null,
-          configDir: 'page-configs',
-          assetsDir: '/nonexistent',
-          template: async () => '',
-          renderer: () => Promise.reject(new Error('not used here')),
-          canApplyFromStudio: false,
-          trustProxy: true,
-          apiToken: 'token',
-        }),
+        createStudioRoutes(
+          studioTestDeps({ users, db, ...studioLoginConnections(db, createLimitsStore(db)), logger: createLogger('info', (line) => lines.push(line)) }),
+        ),
       );
       instances.push(app);
     }

@@ -11,6 +11,7 @@ import { hashPassword, verifyPassword } from './password-hash';
 import { createSessionStore, sessionTokenOf, setSessionCookie } from './sessions';
 import { createLogger } from '../logger';
 import { createStudioRoutes, type StudioDeps } from './studio-routes';
+import { studioTestDeps } from './studio-test-deps';
 import { createStudioUserDirectory, parseStudioUsers, StudioUsersError, type StudioUser } from './studio-users';
 
 describe('studio passwords', () => {
@@ -126,19 +127,7 @@ describe('login rate limit', () => {
 
 describe('sessions follow the users as configured now (issue 36)', () => {
   const routesFor = (db: StudioDeps['db'], users: StudioDeps['users'], lines: string[] = []) =>
-    createStudioRoutes({
-      users,
-      db,
-      logger: createLogger('info', (line) => lines.push(line)),
-      read: async () => null,
-      configDir: 'page-configs',
-      assetsDir: '/nonexistent',
-      template: async () => '',
-      renderer: () => Promise.reject(new Error('not used here')),
-      canApplyFromStudio: false,
-      trustProxy: true,
-      apiToken: 'token',
-    });
+    createStudioRoutes(studioTestDeps({ users, db, logger: createLogger('info', (line) => lines.push(line)) }));
   const loginTo = async (app: ReturnType<typeof createStudioRoutes>, name: string, password: string) => {
     const response = await app.request('/studio/login', { method: 'POST', body: new URLSearchParams({ name, password }) });
     expect(response.status).toBe(303);

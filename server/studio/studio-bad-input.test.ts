@@ -5,6 +5,7 @@ import { migrate } from '../db/migrate';
 import { createLogger } from '../logger';
 import { hashPassword } from './password-hash';
 import { createStudioRoutes } from './studio-routes';
+import { studioTestDeps } from './studio-test-deps';
 
 /** Issue 36: what a logged-in user can send that used to be a 500 with an error line is its 4xx. */
 describe('studio input that used to be a 500', () => {
@@ -16,19 +17,13 @@ describe('studio input that used to be a 500', () => {
   beforeAll(async () => {
     db = await openPglite('memory://');
     await migrate(db);
-    app = createStudioRoutes({
-      users: [{ name: 'dev', role: 'developer', hash: await hashPassword('developer-password-1') }],
-      db,
-      logger: createLogger('info', (line) => lines.push(line)),
-      read: async () => null,
-      configDir: 'page-configs',
-      assetsDir: '/nonexistent',
-      template: async () => '',
-      renderer: () => Promise.reject(new Error('not used here')),
-      canApplyFromStudio: false,
-      trustProxy: true,
-      apiToken: 'token',
-    });
+    app = createStudioRoutes(
+      studioTestDeps({
+        users: [{ name: 'dev', role: 'developer', hash: await hashPassword('developer-password-1') }],
+        db,
+        logger: createLogger('info', (line) => lines.push(line)),
+      }),
+    );
     const login = await app.request('/studio/login', { method: 'POST', body: new URLSearchParams({ name: 'dev', password: 'developer-password-1' }) });
     cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
   }, 60_000);

@@ -4,12 +4,12 @@ import { clientAddressMiddleware } from '../http/client-address';
 import { parseProxyTrust } from '../http/proxy-trust';
 import { openPglite, type Database } from '../db/database';
 import { migrate } from '../db/migrate';
-import { createLogger } from '../logger';
 import { createChangeRequests } from './change-requests';
 import { createScreenshotStore } from './request-screenshots';
 import { hashPassword } from './password-hash';
 import { LimitsUnavailable, type LimitsStore } from '../limits/limits-store';
 import { createStudioRoutes, type StudioDeps } from './studio-routes';
+import { studioTestDeps } from './studio-test-deps';
 
 describe('studio routes', () => {
   let db: Database;
@@ -18,22 +18,13 @@ describe('studio routes', () => {
   beforeAll(async () => {
     db = await openPglite('memory://');
     await migrate(db);
-    deps = {
+    deps = studioTestDeps({
       users: [
         { name: 'ann', role: 'editor', hash: await hashPassword('editor-password-1') },
         { name: 'dev', role: 'developer', hash: await hashPassword('developer-password-1') },
       ],
       db,
-      logger: createLogger('silent'),
-      read: async () => null,
-      configDir: 'page-configs',
-      assetsDir: '/nonexistent',
-      template: async () => '',
-      renderer: () => Promise.reject(new Error('not used here')),
-      canApplyFromStudio: false,
-      trustProxy: true,
-      apiToken: 'token',
-    };
+    });
     app = createStudioRoutes(deps);
   });
   afterAll(() => db?.close());
