@@ -27,6 +27,12 @@ export interface Database extends Queryable {
    * runner's advisory lock) or a library that takes a pg pool (the shared rate limits).
    */
   pgPool?: pg.Pool;
+  /**
+   * PostgreSQL only: a second, small pool on the same database for work that must never wait for
+   * the pages' connections nor make them wait (the studio's login limits under a guessing flood).
+   * Closed with the database.
+   */
+  separatePool?(max: number): pg.Pool;
 }
 
 /** Connections per instance (DATABASE_POOL_MAX): instances x this must stay below PostgreSQL's max_connections. */
@@ -60,9 +66,14 @@ export async function openPostgres(
   warn: DatabaseWarn = stderrWarn,
   poolMax: number = DEFAULT_POOL_MAX,
 ): Promise<Database> {
-  const pool = new pg.Pool({ connectionString, max: poolMax, connectionTimeoutMillis: 5_000 });
-  // A dropped connection must not crash the process; the next query reports the failure.
-  pool.on('error', (error) => warn({ err: error.message }, 'database: idle client error'));
+  const newPool = (max: number) => {
+    const created = new pg.Pool({ connectionString, max, connectionTimeoutMillis: 5_000 });
+    // A dropped connection must not crash the process; the next query reports the failure.
+    created.on('error', (error) => warn({ err: error.message }, 'database: idle client error'));
+    return created;
+  };
+  const pool = newPool(poolMax);
+  const separate: pg.Pool[] = [];
   await pool.query('SELECT 1');
   return {
     kind: 'postgres',
@@ -102,8 +113,15 @@ export async function openPostgres(
         client.release(lost);
       }
     },
-    close: () => pool.end(),
+    close: async () => {
+      await Promise.all([pool, ...separate].map((each) => each.end()));
+    },
     pgPool: pool,
+    separatePool(max) {
+      const created = newPool(max);
+      separate.push(created);
+      return created;
+    },
   };
 }
 

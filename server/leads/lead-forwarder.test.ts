@@ -207,6 +207,25 @@ describe('forwarding each lead to the back end (remote mode)', () => {
     expect(lines.some((line) => line.includes('"level":50') && line.includes('misconfigured'))).toBe(true);
   });
 
+  it('a register answer of HTTP 200 with JSON and no status ({"success":true}) is delivered once and never sent again', async () => {
+    stub.answerWith(() => ({ status: 200, body: { success: true, message: 'stored' } }));
+    await t.post('enquiries/register', validEnquiryRequest({ submission_id: 'forward-success-1', destination: '2' }), nextAddress());
+    const { logger, lines } = memoryLogger();
+    const worker = fastWorker(logger);
+    try {
+      await vi.waitFor(async () => expect((await forwardState('forward-success-1'))?.delivered).toBe(true), { timeout: 10_000, interval: 30 });
+      // A lead stored afterwards is delivered by a later pass: by then the first had every chance to be sent again.
+      await t.post('enquiries/register', validEnquiryRequest({ submission_id: 'forward-success-2', destination: '2' }), nextAddress());
+      worker.nudge();
+      await vi.waitFor(async () => expect((await forwardState('forward-success-2'))?.delivered).toBe(true), { timeout: 10_000, interval: 30 });
+    } finally {
+      await worker.stop();
+    }
+    expect(stub.received.filter((r) => r.body.submission_id === 'forward-success-1')).toHaveLength(1);
+    expect(await forwardState('forward-success-1')).toMatchObject({ attempts: 1, refusal: null });
+    expect(lines.filter((line) => line.includes('"level":50'))).toEqual([]);
+  });
+
   it('a 401 (a rotated token) is retried as a configuration fault, then delivered once the token works', async () => {
     let calls = 0;
     stub.answerWith(() => {
@@ -261,7 +280,6 @@ describe("the back end's answers", () => {
     [200, '{"status":"200","message":"Thanks"}', 'delivered'],
     [201, '', 'retry'],
     [200, '<html>Down for maintenance</html>', 'retry'],
-    [200, '{"ok":true}', 'retry'],
     [401, '{"message":"Unauthorized"}', 'retry'],
     [403, '', 'retry'],
     [200, '{"status":"404","message":"No such call"}', 'retry'],
@@ -274,7 +292,25 @@ describe("the back end's answers", () => {
     [408, '', 'retry'],
     [500, '<html>oops</html>', 'retry'],
     [502, '', 'retry'],
-  ])('HTTP %i with %j is %s', (status, text, kind) => {
-    expect(classifyAnswer(status, text).kind).toBe(kind);
+  ])('HTTP %i with %j is %s, for either call', (status, text, kind) => {
+    expect(classifyAnswer('enquiries/register', status, text).kind).toBe(kind);
+    expect(classifyAnswer('enquiries/lead_contact', status, text).kind).toBe(kind);
+  });
+
+  // Spec 2 §7: register is read by its HTTP status ("status 200 means success; otherwise
+  // data.message"); only the landing form reads `status` from the JSON after the first '{'.
+  it.each([
+    ['enquiries/register', 200, '{"success":true,"message":"stored"}', 'delivered'],
+    ['enquiries/register', 201, '{"ok":true}', 'delivered'],
+    ['enquiries/register', 200, '{}', 'delivered'],
+    ['enquiries/register', 200, '{"success":false,"message":"Duplicate enquiry"}', 'refused'],
+    ['enquiries/register', 200, '{"status":"ok"}', 'retry'],
+    ['enquiries/register', 200, 'stored', 'retry'],
+    ['enquiries/lead_contact', 200, '{"success":true,"message":"stored"}', 'retry'],
+    ['enquiries/lead_contact', 200, '{"ok":true}', 'retry'],
+    ['enquiries/lead_contact', 200, 'Saved. {"status":"200","message":"Thanks"}', 'delivered'],
+    ['enquiries/lead_contact', 200, 'notice\n{"status":"400","message":"Phone is required."}', 'refused'],
+  ] as const)('%s: HTTP %i with %j is %s', (call, status, text, kind) => {
+    expect(classifyAnswer(call, status, text).kind).toBe(kind);
   });
 });

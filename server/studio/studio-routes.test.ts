@@ -4,12 +4,12 @@ import { clientAddressMiddleware } from '../http/client-address';
 import { parseProxyTrust } from '../http/proxy-trust';
 import { openPglite, type Database } from '../db/database';
 import { migrate } from '../db/migrate';
-import { createLogger } from '../logger';
 import { createChangeRequests } from './change-requests';
 import { createScreenshotStore } from './request-screenshots';
 import { hashPassword } from './password-hash';
 import { LimitsUnavailable, type LimitsStore } from '../limits/limits-store';
 import { createStudioRoutes, type StudioDeps } from './studio-routes';
+import { studioTestDeps } from './studio-test-deps';
 
 describe('studio routes', () => {
   let db: Database;
@@ -18,22 +18,13 @@ describe('studio routes', () => {
   beforeAll(async () => {
     db = await openPglite('memory://');
     await migrate(db);
-    deps = {
+    deps = studioTestDeps({
       users: [
         { name: 'ann', role: 'editor', hash: await hashPassword('editor-password-1') },
         { name: 'dev', role: 'developer', hash: await hashPassword('developer-password-1') },
       ],
       db,
-      logger: createLogger('silent'),
-      read: async () => null,
-      configDir: 'page-configs',
-      assetsDir: '/nonexistent',
-      template: async () => '',
-      renderer: () => Promise.reject(new Error('not used here')),
-      canApplyFromStudio: false,
-      trustProxy: true,
-      apiToken: 'token',
-    };
+    });
     app = createStudioRoutes(deps);
   });
   afterAll(() => db?.close());
@@ -50,8 +41,11 @@ describe('studio routes', () => {
 
   it('marks the cookie Secure behind TLS and lets the session in', async () => {
     const response = await login('ann', 'editor-password-1', { 'x-forwarded-proto': 'https' });
-    const cookie = response.headers.get('set-cookie') ?? '';
+    const cookie = response.headers.getSetCookie().find((line) => line.startsWith('studio_session=')) ?? '';
     expect(cookie.split('; ').slice(1).sort()).toEqual(['HttpOnly', 'Max-Age=43200', 'Path=/studio', 'SameSite=Strict', 'Secure']);
+    // The browser is remembered for the login form only (studio-auth.ts: its owner gets in while strangers guess).
+    const device = response.headers.getSetCookie().find((line) => line.startsWith('studio_device=')) ?? '';
+    expect(device.split('; ').slice(1).sort()).toEqual(['HttpOnly', 'Max-Age=7776000', 'Path=/studio/login', 'SameSite=Strict', 'Secure']);
     const me = await app.request('/studio/api/me', { headers: { cookie: cookie.split(';')[0]! } });
     expect(await me.json()).toEqual({ name: 'ann', role: 'editor' });
     // An editor may propose, not decide.
@@ -179,8 +173,11 @@ describe('studio routes', () => {
       Array.from({ length: 150 }, (_, i) => login('ann', `guess-${i}`, { 'x-forwarded-for': '203.0.113.9' })),
     );
     const statuses = answers.map((answer) => answer.status);
-    expect(statuses.filter((status) => status === 401)).toHaveLength(5);
-    expect(statuses.filter((status) => status === 429)).toHaveLength(145);
+    // At most 5 checked (the per-name-and-address limit; fewer when the rest arrive while this
+    // instance is already checking that address's attempts): the others are refused unchecked.
+    expect(statuses.filter((status) => status === 401).length).toBeGreaterThan(0);
+    expect(statuses.filter((status) => status === 401).length).toBeLessThanOrEqual(5);
+    expect(statuses.filter((status) => status !== 401).every((status) => status === 429)).toBe(true);
     // The marketer at another address still gets in.
     expect((await login('ann', 'editor-password-1', { 'x-forwarded-for': '198.51.100.4' })).status).toBe(303);
   });
@@ -191,6 +188,7 @@ describe('studio routes', () => {
       counter: () => ({
         hit: () => Promise.reject(new LimitsUnavailable('rate limits store: connect ECONNREFUSED')),
         reset: () => Promise.reject(new LimitsUnavailable('rate limits store: connect ECONNREFUSED')),
+        refund: () => Promise.reject(new LimitsUnavailable('rate limits store: connect ECONNREFUSED')),
       }),
     };
     const closed = createStudioRoutes({ ...deps, limits: unreachable });

@@ -85,9 +85,14 @@ describe('studio', () => {
     });
     expect(response.status).toBe(303);
     // hono/cookie writes the attributes in its own order: compare them as a set.
-    const [pair, ...attributes] = (response.headers.get('set-cookie') ?? '').split('; ');
+    const cookies = response.headers.getSetCookie();
+    const [pair, ...attributes] = (cookies.find((line) => line.startsWith('studio_session=')) ?? '').split('; ');
     expect(pair).toMatch(/^studio_session=[\w-]{43}$/);
     expect(attributes.sort()).toEqual(['HttpOnly', 'Max-Age=43200', 'Path=/studio', 'SameSite=Strict']);
+    // This browser is remembered for the login form only: its owner still gets in while strangers guess the password (docs/studio.md).
+    const [device, ...deviceAttributes] = (cookies.find((line) => line.startsWith('studio_device=')) ?? '').split('; ');
+    expect(device).toMatch(/^studio_device=[\w-]{43}$/);
+    expect(deviceAttributes.sort()).toEqual(['HttpOnly', 'Max-Age=7776000', 'Path=/studio/login', 'SameSite=Strict']);
     const wrong = await fetch(`${site.url}/studio/login`, { method: 'POST', body: new URLSearchParams({ name: EDITOR.name, password: 'not it' }) });
     expect(wrong.status).toBe(401);
     expect(await wrong.text()).toContain('Wrong name or password.');
