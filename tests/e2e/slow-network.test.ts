@@ -1,5 +1,6 @@
 import type { Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { readRouteAnswer } from '../../src/engine/browser-route';
 import { openHydrated } from './a11y-support';
 import { siteAndBrowserForFile } from './support/site-and-browser';
 
@@ -94,10 +95,29 @@ describe.each(screens)('a slow network at $name', (screen) => {
     await page.waitForFunction(() => document.querySelector('main [data-loading]') === null, null, { timeout: 20_000 });
     const firstAnswer = Math.min(...calls.map((call) => call.answeredAt ?? Infinity));
     expect(calls.length).toBeGreaterThan(2);
-    expect(calls.filter((call) => call.startedAt > firstAnswer)).toEqual([]);
+    expect(calls.filter((call) => call.startedAt > firstAnswer).map((call) => call.call)).toEqual([]);
     // One request per call, however many sections read it.
     expect(new Set(calls.map((call) => call.call)).size).toBe(calls.length);
     expect(problems).toEqual([]);
     await context.close();
+  });
+});
+
+describe('the route of a page not yet seen', () => {
+  it("lists the page's other chunks, so a navigation fetches them together with the config's", async () => {
+    const answer: unknown = await (await fetch(`${run.site.url}/__route?path=/testimonials/`)).json();
+    const route = readRouteAnswer(answer);
+    if (!route) throw new Error(`no route for /testimonials/: ${JSON.stringify(answer)}`);
+    const preload = route.preload ?? [];
+    // The testimonial carousel's component and the shared pieces the page's blocks import are there.
+    expect(preload.filter((file) => /\/testimonial-carousel-[\w-]+\.js$/.test(file)).length).toBeGreaterThan(0);
+    expect(preload.length).toBeGreaterThan(3);
+    // Nothing a page has loaded already (the entry, React, React Router).
+    expect(preload.filter((file) => /\/(index|react|router)-[\w-]+\.js$/.test(file))).toEqual([]);
+    // Every chunk listed exists, for every page (a chunk of stylesheets alone is not one).
+    for (const path of ['/testimonials/', '/', '/family-travel/', '/go/', '/country/kenya/']) {
+      const files = readRouteAnswer(await (await fetch(`${run.site.url}/__route?path=${path}`)).json())?.preload ?? [];
+      for (const file of files) expect((await fetch(`${run.site.url}${file}`)).status, `${path}: ${file}`).toBe(200);
+    }
   });
 });
