@@ -67,4 +67,4 @@ export function experimentAt(pathname: string): ExperimentPage | undefined {
 }
 
 export { checkAllSiteConfigs, checkSiteConfigs } from './site/check-site-configs';
-export { sitemapEntries } from './site/sitemap-entries';
+export { sitemapEntries, type SitemapEntry } from './site/sitemap-entries';

@@ -6,7 +6,7 @@ import type { Queryable } from '../db/database';
 import { parseRows } from '../db/rows';
 import { CONTROL_VARIANT } from '../../src/engine/experiment-window';
 import { visitorsByVariant } from './exposure-store';
-import type { ReportVariant } from '../../src/studio/experiment-report';
+import type { ReportVariant } from '../studio/experiment-report-html';
 import { printable } from '../../src/lib/printable-text';
 
 /**

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import { contrastChoiceOfCookies, contrastCookie } from '../../src/site/contrast-preference';
+import { contrastChoiceOfCookies, contrastCookie } from '../../src/shared/contrast-preference';
 import { createRenderCache } from '../perf/render-cache';
 import { CONTRAST_SCRIPT, contrastChoiceOfRequest, withContrastTheme } from './contrast-theme';
 import { handlePage, type RendererModule } from './page-handler';

@@ -3,7 +3,7 @@ import type { Context } from 'hono';
 import type { ContentReader } from '../../src/engine/block';
 import type { BrowserRoute } from '../../src/engine/browser-route';
 import type { ExperimentPage, RenderInput, RenderOutput } from '../../src/entry-server';
-import type { SitemapEntry } from '../../src/site/sitemap-entries';
+import type { SitemapEntry } from '../../src/entry-server';
 import type { RenderCache } from '../perf/render-cache';
 import { pageExperiment, type ExperimentServices, type PageExperimentOutcome } from '../experiments/page-experiment';
 import { cspNonceOf } from '../http/request-context';

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Hero } from './hero';
-import { variantUrl } from './responsive-image-url';
+import { variantUrl } from '../../shared/responsive-image-url';
 
 /** jsdom has no media playback: play/pause flip `paused` and fire the events a browser fires. */
 function fakeMediaPlayback() {
