@@ -54,7 +54,7 @@ describe('studio:apply --branch', () => {
       summary: ['Moved "Planning" above "Motto".'],
     });
     const files = createBranchFiles({ configDir: join(repo, 'page-configs'), branch: `studio/request-${request.id}`, message: commitMessage(request), author: { name: 'mia', email: 'mia@agency.example' } });
-    const result = await applyChangeRequest({ requests, files, id: request.id, by: 'dev' });
+    const result = await applyChangeRequest({ db, files, id: request.id, by: 'dev' });
     expect(result).toMatchObject({ ok: true });
 
     const branch = `studio/request-${request.id}`;
@@ -74,7 +74,7 @@ describe('studio:apply --branch', () => {
     const request = await requests.create({ author: 'mia', configFile: FILE, baseHash: sha256(original), proposed: proposal, note: '' });
     git('branch', `studio/request-${request.id}`);
     const files = createBranchFiles({ configDir: join(repo, 'page-configs'), branch: `studio/request-${request.id}`, message: commitMessage(request), author: { name: 'mia', email: 'mia@studio.invalid' } });
-    await expect(applyChangeRequest({ requests, files, id: request.id, by: 'dev' })).rejects.toThrow(`branch studio/request-${request.id} exists already`);
+    await expect(applyChangeRequest({ db, files, id: request.id, by: 'dev' })).rejects.toThrow(`branch studio/request-${request.id} exists already`);
     expect(await requests.find(request.id)).toMatchObject({ status: 'proposed' });
   });
 });

@@ -304,7 +304,7 @@ export function createStudioRoutes(deps: StudioDeps) {
     const refused = developerOnly(c);
     if (refused) return refused;
     if (!deps.canApplyFromStudio) return html(c, requestsPage(c.var.session, await requests.list(), { canApply: false, message: 'Apply with npm run studio:apply on a checkout of the project.' }), 409);
-    const result = await applyChangeRequest({ requests, files, id: Number(c.req.param('id')), by: c.var.session.name });
+    const result = await applyChangeRequest({ db: deps.db, files, id: Number(c.req.param('id')), by: c.var.session.name });
     return html(c, requestsPage(c.var.session, await requests.list(), { canApply: true, message: result.message }), result.ok ? 200 : result.status === 404 ? 404 : 409);
   });
 
