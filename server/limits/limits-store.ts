@@ -28,7 +28,7 @@ export interface LimitsStore {
   counter(name: string, limit: WindowLimit): LimitCounter;
 }
 
-/** rate-limiter-flexible's table (migration 007); its key column holds 255 characters. */
+/** rate-limiter-flexible's table (migration 009); its key column holds 255 characters. */
 const TABLE = 'rate_limits';
 
 /** Long keys (a pasted novel as a studio user name) are hashed to fit the column; short ones stay readable. */

@@ -22,7 +22,7 @@ const sessionRow = z.object({ name: z.string(), role: studioRoleSchema, expires_
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /**
- * Sessions in the database (studio_sessions, migration 007): a login made through one instance is
+ * Sessions in the database (studio_sessions, migration 009): a login made through one instance is
  * valid on every other and after a restart; logging out deletes the row, and `DELETE FROM
  * studio_sessions WHERE name = …` (revokeUser) logs a user out everywhere.
  */
