@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { renderHydrationScript } from '../../src/engine/hydration-data';
 import type { ContentReader } from '../../src/engine/block';
-import { demoContentReader } from '../../scripts/demo-content-reader';
+import { demoContentReader } from '../content-source/demo-content-reader';
 import { createRenderCache } from '../perf/render-cache';
 import { handlePage, type RendererModule } from './page-handler';
 
