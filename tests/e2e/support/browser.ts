@@ -13,22 +13,29 @@ export async function launchBrowser(): Promise<Browser> {
 
 let shared: Promise<Browser> | undefined;
 
-/** The worker's Chromium, launched again if it went away (a crash must not fail every later file). */
+/**
+ * The worker's Chromium, launched again if it went away: a crash fails the test that was running,
+ * not every later file of the worker.
+ */
 async function workerChromium(): Promise<Browser> {
   const current = await shared;
   if (current?.isConnected()) return current;
   shared = launchChromium();
   const launched = await shared;
+  launched.once('disconnected', () => console.warn("[e2e] the worker's Chromium went away; the next context starts a new one"));
   // Playwright kills the Chromium it launched when the process exits: make sure SIGTERM exits.
   exitCleanlyOnSigterm();
   return launched;
 }
 
-/** A view of `chromium` for one test file: the contexts it opens, closed by its close(). */
-function fileHandle(chromium: Browser): Browser {
+/**
+ * A view of the worker's Chromium for one test file: each context it opens comes from the
+ * Chromium running at that moment, and its close() closes those contexts (not the browser).
+ */
+function fileHandle(first: Browser): Browser {
   const opened = new Set<BrowserContext>();
   const newContext = async (options?: BrowserContextOptions) => {
-    const context = await chromium.newContext(options);
+    const context = await (await workerChromium()).newContext(options);
     opened.add(context);
     context.once('close', () => opened.delete(context));
     return context;
@@ -47,7 +54,7 @@ function fileHandle(chromium: Browser): Browser {
       await Promise.all([...opened].map((context) => context.close()));
     },
   };
-  return new Proxy(chromium, {
+  return new Proxy(first, {
     get(target, property) {
       if (property in own) return Reflect.get(own, property);
       const value: unknown = Reflect.get(target, property, target);
