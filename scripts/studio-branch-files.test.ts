@@ -3,13 +3,13 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openPglite, type Database } from '../server/db/database';
-import { migrate } from '../server/db/migrate';
+import type { Database } from '../server/db/database';
 import { applyChangeRequest } from '../server/studio/apply-request';
 import { createChangeRequests } from '../server/studio/change-requests';
 import { sha256 } from '../server/studio/page-config-files';
 import { commitMessage } from './studio-apply';
 import { createBranchFiles } from './studio-branch-files';
+import { openTestDatabase } from '../server/test-support/test-database';
 
 const FILE = 'page-configs/pages/landing-x.json';
 const original = `{\n  "path": "/landing-x/",\n  "meta": { "title": "X" },\n  "sections": [\n    { "id": "a", "type": "motto" },\n    { "id": "b", "type": "planning" }\n  ]\n}\n`;
@@ -21,8 +21,7 @@ describe('studio:apply --branch', () => {
   const git = (...args: string[]) => execFileSync('git', args, { cwd: repo, encoding: 'utf8' }).trim();
 
   beforeAll(async () => {
-    db = await openPglite('memory://');
-    await migrate(db);
+    db = await openTestDatabase();
     repo = mkdtempSync(join(tmpdir(), 'studio-branch-repo-'));
     mkdirSync(join(repo, 'page-configs/pages'), { recursive: true });
     writeFileSync(join(repo, FILE), original);

@@ -2,11 +2,11 @@ import { mkdtempSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openPglite, type Database } from '../db/database';
-import { migrate } from '../db/migrate';
+import type { Database } from '../db/database';
 import { applyChangeRequest } from './apply-request';
 import { createChangeRequests } from './change-requests';
 import { createPageConfigFiles, sha256 } from './page-config-files';
+import { openTestDatabase } from '../test-support/test-database';
 
 const FILE = 'page-configs/pages/landing-x.json';
 const original = `{\n  "path": "/landing-x/",\n  "meta": { "title": "X" },\n  "sections": [\n    { "id": "a", "type": "motto" },\n    { "id": "b", "type": "planning" }\n  ]\n}\n`;
@@ -15,8 +15,7 @@ describe('applyChangeRequest', () => {
   let db: Database;
   let dir: string;
   beforeAll(async () => {
-    db = await openPglite('memory://');
-    await migrate(db);
+    db = await openTestDatabase();
     dir = mkdtempSync(join(tmpdir(), 'studio-apply-'));
     mkdirSync(join(dir, 'pages'));
   });

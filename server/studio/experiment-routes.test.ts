@@ -1,8 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { openPglite, type Database } from '../db/database';
-import { migrate } from '../db/migrate';
+import type { Database } from '../db/database';
 import { experimentReports } from '../experiments/experiment-report';
 import { countNewVisitor } from '../experiments/exposure-store';
 import { createLogger } from '../logger';
@@ -11,6 +10,7 @@ import type { FullConfigCheck } from './check-proposal';
 import { hashPassword } from './password-hash';
 import { sha256 } from './page-config-files';
 import { createStudioRoutes } from './studio-routes';
+import { openTestDatabase } from '../test-support/test-database';
 
 const FILE = 'page-configs/pages/landing-familytravel.json';
 const EXPERIMENT = 'familytravel-form-first';
@@ -21,8 +21,7 @@ describe('the studio experiment report', () => {
   let problems: Awaited<ReturnType<FullConfigCheck>> = [];
   let cookie = '';
   beforeAll(async () => {
-    db = await openPglite('memory://');
-    await migrate(db);
+    db = await openTestDatabase();
     app = createStudioRoutes({
       users: [{ name: 'ann', role: 'editor', hash: await hashPassword('editor-password-1') }],
       db,

@@ -1,12 +1,11 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import { openPglite } from '../db/database';
-import { migrate } from '../db/migrate';
 import { createLimitsStore } from '../limits/limits-store';
 import { createLoginLimiter } from './login-limiter';
 import { hashPassword, verifyPassword } from './password-hash';
 import { createSessionStore, sessionTokenOf, setSessionCookie } from './sessions';
 import { parseStudioUsers, StudioUsersError } from './studio-users';
+import { openTestDatabase } from '../test-support/test-database';
 
 describe('studio passwords', () => {
   it('are stored as salted scrypt hashes that verify only the same password', async () => {
@@ -63,8 +62,7 @@ describe('studio sessions', () => {
   });
 
   it('finds a session by its random token until it expires, is removed or its user is revoked', async () => {
-    const db = await openPglite('memory://');
-    await migrate(db);
+    const db = await openTestDatabase();
     let now = Date.parse('2026-11-25T08:00:00Z');
     const store = createSessionStore(db, () => now);
     const token = await store.create('ann', 'editor');
