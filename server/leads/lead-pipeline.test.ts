@@ -2,28 +2,12 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { parseRows } from '../db/rows';
-import { toEnquiryRequest, type EnquiryFormValues } from '../../src/forms/enquiry-rules';
+import { toEnquiryRequest } from '../../src/forms/enquiry-rules';
 import { toLeadRequest } from '../../src/forms/lead-rules';
-import { NEXT_YEAR } from '../../src/forms/test-support/upcoming-trip';
+import { validEnquiryValues } from '../../src/forms/test-support/enquiry-values';
 import { createLeadTestApp, nextAddress, type LeadTestApp } from './lead-test-app';
 
-const enquiryValues: EnquiryFormValues = {
-  destination: '2',
-  custom_destination: '',
-  start_date: `${NEXT_YEAR}-07-04T09:30`,
-  end_date: `${NEXT_YEAR}-07-18T17:00`,
-  month: '7',
-  people: '4',
-  per_head: '2500',
-  budget: '',
-  comments: 'Two adults and two kids, looking for a relaxed villa near Florence.',
-  fname: 'Ana',
-  lname: 'Lopez',
-  email: 'ana.lopez@example.com',
-  conf_email: 'ana.lopez@example.com',
-  phone_code: '+1',
-  phone: '3035550100',
-};
+const enquiryValues = validEnquiryValues({ email: 'ana.lopez@example.com', conf_email: 'ana.lopez@example.com' });
 const enquiry = (submission_id?: string) => toEnquiryRequest(enquiryValues, { submission_id, website: '' });
 const lead = (submission_id?: string) =>
   toLeadRequest(
