@@ -1,5 +1,6 @@
 import { NEXT_YEAR } from '../../src/forms/test-support/upcoming-trip';
 import { z } from 'zod';
+import { seededRandom } from '../support/seeded-random';
 
 /**
  * Simulated visitors of the experiment page against a running site: each has its own cookie jar,
@@ -23,18 +24,6 @@ export const AD_CAMPAIGN = { source: 'sim-ads', campaign: 'winter' };
 
 export type Variant = 'control' | 'form-first';
 export const VARIANTS: readonly Variant[] = ['control', 'form-first'];
-
-/** mulberry32: a small seeded PRNG, so the same seed gives the same decisions on every run. */
-export function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /**
  * Which visitor converts: the k-th visitor the server put in a variant converts when the k-th
