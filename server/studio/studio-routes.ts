@@ -28,6 +28,7 @@ import { createSessionStore, sessionTokenOf, setSessionCookie, type StudioSessio
 import { loginPage, requestsPage } from './studio-html';
 import { pagesPage } from './pages-list-html';
 import type { StudioUser } from './studio-users';
+import { configJson } from './config-json';
 
 export interface StudioDeps {
   users: readonly StudioUser[];
@@ -156,12 +157,12 @@ export function createStudioRoutes(deps: StudioDeps) {
   const pagesList = async (session: StudioSession, options: { query?: string; error?: string } = {}) => {
     const { pages, site } = await files.all();
     const listed = pages.flatMap((page) => {
-      const parsed = pageConfigBaseSchema.safeParse(safeJson(page.text));
+      const parsed = pageConfigBaseSchema.safeParse(configJson(page.text));
       if (!parsed.success) return [];
       const name = page.file.replace(/^page-configs\/pages\/|\.json$/g, '');
       return [{ name, path: parsed.data.path, title: parsed.data.meta.title, sectionTypes: parsed.data.sections.map((section) => section.type) }];
     });
-    return pagesPage(session, { pages: listed, site: site[0] ? safeJson(site[0].text) : undefined, ...options });
+    return pagesPage(session, { pages: listed, site: site[0] ? configJson(site[0].text) : undefined, ...options });
   };
 
   app.get('/studio/', async (c) => html(c, await pagesList(c.var.session, { query: c.req.query('q') })));
@@ -194,7 +195,7 @@ export function createStudioRoutes(deps: StudioDeps) {
   app.put('/studio/api/draft', async (c) => {
     const text = await c.req.text();
     if (text.length > MAX_DRAFT_BYTES) return c.json({ status: 413, message: 'This draft is too large to save.' }, 413);
-    const body = draftSchema.safeParse(safeJson(text));
+    const body = draftSchema.safeParse(configJson(text));
     if (!body.success) return c.json({ status: 400, message: 'A draft needs file, baseHash and config.' }, 400);
     const savedAt = await drafts.save(c.var.session.name, body.data.file, { baseHash: body.data.baseHash, config: body.data.config });
     return c.json({ savedAt });
@@ -240,7 +241,7 @@ export function createStudioRoutes(deps: StudioDeps) {
     const renderer = await deps.renderer();
     const problems = await checkProposal({ files, file, config, check: renderer.checkAllSiteConfigs, read: deps.read });
     if (problems.length > 0) return c.json({ status: 422, message: 'The page has problems: fix them and request again.', problems }, 422);
-    const before = existing === undefined ? null : safeJson(existing);
+    const before = existing === undefined ? null : configJson(existing);
     const request = await requests.create({
       author: c.var.session.name,
       authorEmail: users.get(c.var.session.name)?.email,
@@ -333,15 +334,5 @@ export function createStudioRoutes(deps: StudioDeps) {
 
   function isHttps(c: Context) {
     return servedOverHttps(c, deps.trustProxy);
-  }
-}
-
-function safeJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch (error) {
-    // The config check names the broken file; the studio lists the others.
-    console.warn(`[studio] ${error instanceof Error ? error.message : String(error)}`);
-    return undefined;
   }
 }
