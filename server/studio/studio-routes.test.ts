@@ -3,13 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientAddressMiddleware } from '../http/client-address';
 import { parseProxyTrust } from '../http/proxy-trust';
 import type { Database } from '../db/database';
-import { createLogger } from '../logger';
 import { createChangeRequests } from './change-requests';
 import { createScreenshotStore } from './request-screenshots';
-import { hashPassword } from './password-hash';
 import { LimitsUnavailable, type LimitsStore } from '../limits/limits-store';
 import { createStudioRoutes, type StudioDeps } from './studio-routes';
 import { openTestDatabase } from '../test-support/test-database';
+import { testStudioDeps } from '../test-support/studio-deps';
 
 describe('studio routes', () => {
   let db: Database;
@@ -17,22 +16,10 @@ describe('studio routes', () => {
   let deps: StudioDeps;
   beforeAll(async () => {
     db = await openTestDatabase();
-    deps = {
-      users: [
-        { name: 'ann', role: 'editor', hash: await hashPassword('editor-password-1') },
-        { name: 'dev', role: 'developer', hash: await hashPassword('developer-password-1') },
-      ],
-      db,
-      logger: createLogger('silent'),
-      read: async () => null,
-      configDir: 'page-configs',
-      assetsDir: '/nonexistent',
-      template: async () => '',
-      renderer: () => Promise.reject(new Error('not used here')),
-      canApplyFromStudio: false,
-      trustProxy: true,
-      apiToken: 'token',
-    };
+    deps = await testStudioDeps(db, [
+      { name: 'ann', role: 'editor', password: 'editor-password-1' },
+      { name: 'dev', role: 'developer', password: 'developer-password-1' },
+    ]);
     app = createStudioRoutes(deps);
   });
   afterAll(() => db?.close());
