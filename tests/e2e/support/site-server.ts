@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { serverUrlOf } from '../../support/server-url';
 import { dataTemplate, fillFromTemplate } from './site-data';
 
 export interface SiteServer {
@@ -49,25 +50,7 @@ async function spawnSite(env: Record<string, string>, buildDir: string, dataDir:
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const logs: string[] = [];
-  const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`site did not start:\n${logs.join('\n')}`)), 60_000);
-    const onLine = (chunk: Buffer) => {
-      for (const line of chunk.toString().split('\n').filter(Boolean)) {
-        logs.push(line);
-        const match = /"url":"(http:\/\/localhost:\d+)"/.exec(line);
-        if (match?.[1]) {
-          clearTimeout(timer);
-          resolve(match[1].replace('localhost', '127.0.0.1'));
-        }
-      }
-    };
-    child.stdout.on('data', onLine);
-    child.stderr.on('data', onLine);
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`site exited with ${code}:\n${logs.join('\n')}`));
-    });
-  });
+  const url = await serverUrlOf(child, logs, 'site', 60_000);
   return {
     url,
     logs,
