@@ -13,7 +13,7 @@ function siteWithCache() {
   const renderer: RendererModule = {
     async renderPage() {
       renders += 1;
-      return { kind: 'page', status: 200, head: '<title>T</title>', html: '<main>page</main>', data: '', blockTypes: [] };
+      return { kind: 'page', status: 200, head: '<title>T</title>', html: '<main>page</main>', data: '', blockTypes: [], degradedSections: [] };
     },
     async sitemapEntries() {
       return [];

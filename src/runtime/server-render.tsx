@@ -56,7 +56,16 @@ export interface RenderInput {
 
 export type RenderOutput =
   | { kind: 'redirect'; status: 301 | 302; location: string }
-  | { kind: 'page'; status: 200 | 404; head: string; html: string; data: string; blockTypes: string[] };
+  | {
+      kind: 'page';
+      status: 200 | 404;
+      head: string;
+      html: string;
+      data: string;
+      blockTypes: string[];
+      /** The sections rendered in their failed or invalid state (a fallback shows): the page is not to be kept. */
+      degradedSections: string[];
+    };
 
 /** What one render hands the route loaders, through the static handler's request context. */
 class RenderContext {
@@ -205,6 +214,7 @@ export function createServerRenderer(site: ServerSite) {
         ...(experimentId !== undefined && shownVariant !== undefined ? { experiment: { experiment: experimentId, variant: shownVariant } } : {}),
       }),
       blockTypes: data.page && !data.notFound ? [...new Set(data.page.sections.map((s) => s.type))] : [],
+      degradedSections: Object.keys(data.sections).filter((key) => data.sections[key]?.status !== 'ready'),
     };
   }
 
