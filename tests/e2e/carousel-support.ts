@@ -1,0 +1,51 @@
+import type { Page } from 'playwright-core';
+
+/**
+ * Shared pieces of the e2e tests that read carousels' slides. Every carousel is react-multi-carousel
+ * through BlockCarousel (src/blocks/shared/block-carousel.tsx): the server's HTML is a row of the
+ * slides that scrolls sideways until the library measures itself, and the infinite loop starts
+ * later, when the carousel is near the screen and the page idle (or at the visitor's first move).
+ * Starting the loop mounts the slides again in the loop's places, so a test that reads slides
+ * first brings the carousel near and waits for its frame to say `data-carousel-loop="on"`
+ * (or "none": nothing to loop).
+ */
+
+/** Scrolls the carousel inside `root` into view and waits until its loop runs. */
+export async function waitForCarouselLoop(page: Page, root: string) {
+  await page.locator(root).first().scrollIntoViewIfNeeded();
+  await page.waitForFunction((wanted) => {
+    const frame = document.querySelector(`${wanted} [data-carousel-loop]`);
+    return frame !== null && frame.getAttribute('data-carousel-loop') !== 'off';
+  }, root);
+}
+
+/** Brings every carousel of the page near in turn and waits until each one's loop runs. */
+export async function waitForEveryCarouselLoop(page: Page) {
+  const frames = await page.locator('[data-carousel-loop]').count();
+  for (let index = 0; index < frames; index += 1) {
+    const frame = page.locator('[data-carousel-loop]').nth(index);
+    await frame.scrollIntoViewIfNeeded();
+    await page.waitForFunction((element) => element?.getAttribute('data-carousel-loop') !== 'off', await frame.elementHandle());
+  }
+}
+
+/**
+ * The texts (`text` inside each slide) of the slides a visitor sees whole inside the carousel
+ * inside `root`, left to right: by their boxes, so it holds for the server's scrollable row as for
+ * the library's track (clones included).
+ */
+export function textsInView(page: Page, root: string, text: string): Promise<string[]> {
+  return page.evaluate(
+    ([rootSelector, textSelector]) => {
+      const list = document.querySelector(`${rootSelector} .react-multi-carousel-list`);
+      if (!list) return [];
+      const frame = list.getBoundingClientRect();
+      return [...list.querySelectorAll<HTMLElement>('[data-slide]')]
+        .map((slide) => ({ slide, box: slide.getBoundingClientRect() }))
+        .filter(({ box }) => box.width > 0 && box.left >= frame.left - 1 && box.right <= frame.right + 1)
+        .sort((a, b) => a.box.left - b.box.left)
+        .map(({ slide }) => slide.querySelector<HTMLElement>(textSelector!)?.innerText.trim() ?? '');
+    },
+    [root, text],
+  );
+}
