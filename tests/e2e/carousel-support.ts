@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { reachSection } from './support/sections';
 
 /**
  * Shared pieces of the e2e tests that read carousels' slides. Every carousel is react-multi-carousel
@@ -10,9 +11,12 @@ import type { Page } from 'playwright-core';
  * (or "none": nothing to loop).
  */
 
-/** Scrolls the carousel inside `root` into view and waits until its loop runs. */
+/**
+ * Reaches the carousel inside `root` as a visitor does (scrolled into view, its section's scripts
+ * running: support/sections.ts) and waits until its loop runs.
+ */
 export async function waitForCarouselLoop(page: Page, root: string) {
-  await page.locator(root).first().scrollIntoViewIfNeeded();
+  await reachSection(page.locator(root));
   await page.waitForFunction((wanted) => {
     const frame = document.querySelector(`${wanted} [data-carousel-loop]`);
     return frame !== null && frame.getAttribute('data-carousel-loop') !== 'off';
@@ -24,7 +28,7 @@ export async function waitForEveryCarouselLoop(page: Page) {
   const frames = await page.locator('[data-carousel-loop]').count();
   for (let index = 0; index < frames; index += 1) {
     const frame = page.locator('[data-carousel-loop]').nth(index);
-    await frame.scrollIntoViewIfNeeded();
+    await reachSection(frame);
     await page.waitForFunction((element) => element?.getAttribute('data-carousel-loop') !== 'off', await frame.elementHandle());
   }
 }
