@@ -309,18 +309,24 @@ describe('before and without scripts: valid for assistive technology, and a row 
 const frameHeights = (page: Page) =>
   page.evaluate(() => Object.fromEntries([...document.querySelectorAll<HTMLElement>('[data-carousel-loop]')].map((frame) => [frame.className, Math.round(frame.getBoundingClientRect().height * 2) / 2])));
 
+/** The page's server HTML with its scripts held back until `release()`. */
+async function openWithScriptsHeld(path: string, width: Width) {
+  const context = await contextAt(width);
+  const page = await context.newPage();
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(new URL(path, e2e.site.url).href, { waitUntil: 'domcontentloaded' });
+  return { page, context, release };
+}
+
 describe('the library takes over the row, and the loop starts, without moving anything', () => {
   it.each(WIDTHS)('/ at %i px: no clones in the hydration render; each loop starts near the screen, the same slides in view at the same height', async (width) => {
-    const context = await contextAt(width);
-    const page = await context.newPage();
     // The scripts wait until the server's HTML has been measured.
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/*.js', async (route) => {
-      await held;
-      await route.continue();
-    });
-    await page.goto(new URL('/', e2e.site.url).href, { waitUntil: 'domcontentloaded' });
+    const { page, context, release } = await openWithScriptsHeld('/', width);
     const before = await frameHeights(page);
     const shownBefore = await Promise.all(CAROUSELS.filter((c) => c.path === '/').map((c) => textsInView(page, c.root, c.text)));
     release();
@@ -340,15 +346,7 @@ describe('the library takes over the row, and the loop starts, without moving an
 
   it('390 px, touch: a row swiped before the scripts ran stays at that slide when the library takes over', async () => {
     const carousel = CAROUSELS[0]!;
-    const context = await contextAt(390);
-    const page = await context.newPage();
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/*.js', async (route) => {
-      await held;
-      await route.continue();
-    });
-    await page.goto(new URL(carousel.path, e2e.site.url).href, { waitUntil: 'domcontentloaded' });
+    const { page, context, release } = await openWithScriptsHeld(carousel.path, 390);
     await page.locator(carousel.root).scrollIntoViewIfNeeded();
     const texts = await slideTexts(page, carousel);
     await swipe(page, carousel.root, -260, 0.85);

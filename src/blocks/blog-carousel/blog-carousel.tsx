@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import type { BlockComponentProps } from '../../engine/block';
 import { formatDate, isoDate } from '../../lib/dates';
 import { truncate } from '../../lib/truncate';
-import { BlockCarousel, CarouselSlide, type CarouselPreset } from '../shared/block-carousel';
+import { BlockCarousel, CarouselSlide, carouselPreset } from '../shared/block-carousel';
 import { useDefaultImage } from '../shared/default-image';
 import { FallbackImage } from '../shared/fallback-image';
 import type { BlogCarouselContent, BlogCarouselProps } from './schema';
@@ -10,15 +10,7 @@ import '../shared/card.css';
 import './blog-carousel.css';
 
 /** Spec: 3 posts from 1024 px, 2 from 768 px, 1 below; blog-carousel.css sets --slides alike. */
-const blogCarousel: CarouselPreset = {
-  block: 'blog-carousel',
-  responsive: {
-    desktop: { breakpoint: { max: 100_000, min: 1024 }, items: 3 },
-    tablet: { breakpoint: { max: 1023, min: 768 }, items: 2 },
-    mobile: { breakpoint: { max: 767, min: 0 }, items: 1 },
-  },
-  slides: 'posts',
-};
+const blogCarousel = carouselPreset('blog-carousel', 'posts', { 0: 1, 768: 2, 1024: 3 });
 
 /**
  * The Travel Blog carousel on the blocks' carousel (shared/block-carousel.tsx): posts of one

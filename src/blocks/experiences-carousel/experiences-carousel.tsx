@@ -1,5 +1,5 @@
 import type { BlockComponentProps } from '../../engine/block';
-import { BlockCarousel, CarouselSlide, type CarouselPreset } from '../shared/block-carousel';
+import { BlockCarousel, CarouselSlide, carouselPreset } from '../shared/block-carousel';
 import { ContentLink } from '../shared/content-link';
 import { opensThePage } from '../shared/opens-the-page';
 import { ResponsiveImage } from '../shared/responsive-image';
@@ -13,17 +13,7 @@ import './experiences-carousel.css';
  * Spec 2 §9: 5 slides, 4 below 1024 px, 2 below 768 px, and 3 (with no arrows or dots:
  * experiences-carousel.css) below 480 px; the stylesheet sets --slides alike.
  */
-const experiencesCarousel: CarouselPreset = {
-  block: 'experiences-carousel',
-  responsive: {
-    desktop: { breakpoint: { max: 100_000, min: 1024 }, items: 5 },
-    tablet: { breakpoint: { max: 1023, min: 768 }, items: 4 },
-    mobile: { breakpoint: { max: 767, min: 480 }, items: 2 },
-    small: { breakpoint: { max: 479, min: 0 }, items: 3 },
-  },
-  slides: 'specialties',
-  dots: true,
-};
+const experiencesCarousel = carouselPreset('experiences-carousel', 'specialties', { 0: 3, 480: 2, 768: 4, 1024: 5 }, { dots: true });
 
 /**
  * The specialities carousel on the blocks' carousel (shared/block-carousel.tsx): infinite, 500 ms,

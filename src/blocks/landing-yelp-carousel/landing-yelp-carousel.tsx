@@ -1,6 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import type { BlockComponentProps } from '../../engine/block';
-import { BlockCarousel, CarouselSlide, type CarouselPreset } from '../shared/block-carousel';
+import { BlockCarousel, CarouselSlide, carouselPreset } from '../shared/block-carousel';
 import { ReadMoreToggle } from '../shared/read-more-toggle';
 import { useSiteSettings } from '../shared/site-settings';
 import { SocialIcon } from '../shared/social-icons';
@@ -11,11 +11,7 @@ import '../shared/text-button.css';
 import './landing-yelp-carousel.css';
 
 /** One review at every width. */
-const yelpCarousel: CarouselPreset = {
-  block: 'yelp-carousel',
-  responsive: { all: { breakpoint: { max: 100_000, min: 0 }, items: 1 } },
-  slides: 'review',
-};
+const yelpCarousel = carouselPreset('yelp-carousel', 'review', { 0: 1 });
 
 const STAR = 'M12 2.5l2.9 6.1 6.6.8-4.9 4.6 1.3 6.6L12 17.3l-5.9 3.3 1.3-6.6-4.9-4.6 6.6-.8z';
 

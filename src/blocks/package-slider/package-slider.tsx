@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { BlockComponentProps } from '../../engine/block';
 import { slugify } from '../../lib/slug';
-import { BlockCarousel, CarouselSlide, type CarouselPreset } from '../shared/block-carousel';
+import { BlockCarousel, CarouselSlide, carouselPreset } from '../shared/block-carousel';
 import { useDefaultImage } from '../shared/default-image';
 import { FallbackImage } from '../shared/fallback-image';
 import { useFailureWarning } from '../shared/use-failure-warning';
@@ -9,15 +9,7 @@ import type { PackageSliderContent, PackageSliderProps } from './schema';
 import './package-slider.css';
 
 /** 4 slides on wide screens, 2 at or below 1024 px, 1 at or below 600 px (spec 1 §9); package-slider.css sets --slides alike. */
-const packageCarousel: CarouselPreset = {
-  block: 'package-slider',
-  responsive: {
-    desktop: { breakpoint: { max: 100_000, min: 1025 }, items: 4 },
-    tablet: { breakpoint: { max: 1024, min: 601 }, items: 2 },
-    mobile: { breakpoint: { max: 600, min: 0 }, items: 1 },
-  },
-  slides: 'journeys',
-};
+const packageCarousel = carouselPreset('package-slider', 'journeys', { 0: 1, 601: 2, 1025: 4 });
 
 /** The country page a package leads to: /country/{slug}/ by the spec's slug rule. */
 export const countryPath = (country: string) => `/country/${slugify(country)}/`;

@@ -1,19 +1,11 @@
 import type { BlockComponentProps } from '../../engine/block';
-import { BlockCarousel, CarouselSlide, type CarouselPreset } from '../shared/block-carousel';
+import { BlockCarousel, CarouselSlide, carouselPreset } from '../shared/block-carousel';
 import { StarRating } from '../shared/star-rating';
 import type { ReviewCarouselContent, ReviewCarouselProps } from './schema';
 import './review-carousel.css';
 
 /** 3 reviews from 1024 px, 2 from 768 px, 1 below; review-carousel.css sets --slides alike. */
-const reviewCarousel: CarouselPreset = {
-  block: 'review-carousel',
-  responsive: {
-    desktop: { breakpoint: { max: 100_000, min: 1024 }, items: 3 },
-    tablet: { breakpoint: { max: 1023, min: 768 }, items: 2 },
-    mobile: { breakpoint: { max: 767, min: 0 }, items: 1 },
-  },
-  slides: 'review',
-};
+const reviewCarousel = carouselPreset('review-carousel', 'review', { 0: 1, 768: 2, 1024: 3 });
 
 /**
  * Client reviews on the blocks' carousel (shared/block-carousel.tsx), one to three cards in view

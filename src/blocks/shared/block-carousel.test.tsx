@@ -2,17 +2,10 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { BlockCarousel, CarouselSlide, type CarouselPreset } from './block-carousel';
+import { BlockCarousel, CarouselSlide, carouselPreset } from './block-carousel';
 import { renderMeasuredAt, restoreWindowWidth, settle, shownSlides } from './carousel-test-utils';
 
-const preset: CarouselPreset = {
-  block: 'test-carousel',
-  responsive: {
-    desktop: { breakpoint: { max: 100_000, min: 1024 }, items: 3 },
-    mobile: { breakpoint: { max: 1023, min: 0 }, items: 1 },
-  },
-  slides: 'slide',
-};
+const preset = carouselPreset('test-carousel', 'slide', { 0: 1, 1024: 3 });
 
 const NAMES = ['Alpha', 'Bravo', 'Charlie', 'Delta', 'Echo', 'Foxtrot'];
 
@@ -57,6 +50,16 @@ afterEach(() => {
   cleanup();
   restoreWindowWidth();
   vi.unstubAllGlobals();
+});
+
+describe('carouselPreset', () => {
+  it("makes the library's breakpoints from the narrowest width of each layout", () => {
+    expect(carouselPreset('x', 'slide', { 1024: 3, 0: 1, 768: 2 }).responsive).toEqual({
+      'from-0': { breakpoint: { min: 0, max: 767 }, items: 1 },
+      'from-768': { breakpoint: { min: 768, max: 1023 }, items: 2 },
+      'from-1024': { breakpoint: { min: 1024, max: 100_000 }, items: 3 },
+    });
+  });
 });
 
 describe('BlockCarousel: the server HTML', () => {

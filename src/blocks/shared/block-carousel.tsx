@@ -17,12 +17,28 @@ export interface CarouselPreset {
    * breakpoint, as `responsive` does) and the buttons' row `<block>__controls`.
    */
   block: string;
-  /** Slides in view per window width. The server's HTML has the widest layout. */
+  /** Slides in view per window width (the library's breakpoints). The server's HTML has the widest layout. */
   responsive: ResponsiveType;
   /** What one move brings, for the buttons' names: "review" makes "Previous review" and "Next review". */
   slides: string;
   /** The library's dots under the slides (each a "Go to slide n" button). */
   dots?: boolean;
+}
+
+/**
+ * A block's preset from the narrowest window of each of its layouts and the slides in view there:
+ * `{ 0: 1, 768: 2, 1024: 3 }` is one slide below 768 px, two from 768 px, three from 1024 px.
+ */
+export function carouselPreset(block: string, slides: string, slidesFromWidth: Record<number, number>, options: { dots?: boolean } = {}): CarouselPreset {
+  const layouts = Object.entries(slidesFromWidth)
+    .map(([width, items]) => ({ min: Number(width), items }))
+    .sort((a, b) => a.min - b.min);
+  const responsive: ResponsiveType = {};
+  layouts.forEach(({ min, items }, index) => {
+    const next = layouts[index + 1];
+    responsive[`from-${min}`] = { breakpoint: { min, max: next ? next.min - 1 : 100_000 }, items };
+  });
+  return { block, responsive, slides, ...options };
 }
 
 interface BlockCarouselProps {

@@ -1,20 +1,12 @@
 import { useState } from 'react';
 import type { BlockComponentProps } from '../../engine/block';
-import { BlockCarousel, CarouselSlide, type CarouselPreset } from '../shared/block-carousel';
+import { BlockCarousel, CarouselSlide, carouselPreset } from '../shared/block-carousel';
 import type { TestimonialCarouselContent, TestimonialCarouselProps } from './schema';
 import { TestimonialCard } from './testimonial-card';
 import './testimonial-carousel.css';
 
 /** 3 cards from 1024 px, 2 from 640 px, 1 below; testimonial-carousel.css sets --slides alike. */
-const testimonialCarousel: CarouselPreset = {
-  block: 'testimonial-carousel',
-  responsive: {
-    desktop: { breakpoint: { max: 100_000, min: 1024 }, items: 3 },
-    tablet: { breakpoint: { max: 1023, min: 640 }, items: 2 },
-    mobile: { breakpoint: { max: 639, min: 0 }, items: 1 },
-  },
-  slides: 'testimonial',
-};
+const testimonialCarousel = carouselPreset('testimonial-carousel', 'testimonial', { 0: 1, 640: 2, 1024: 3 });
 
 /**
  * Testimonials on the blocks' carousel (shared/block-carousel.tsx): the arrows, a swipe and the
