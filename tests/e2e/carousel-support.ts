@@ -23,6 +23,22 @@ export async function waitForCarouselLoop(page: Page, root: string) {
   }, root);
 }
 
+/**
+ * Scrolls the carousel inside `root` into view and waits until the browser has laid it out:
+ * sections below the first screen are laid out only near the screen (`content-visibility: auto`),
+ * and the browser reads no text out of a section it has not laid out. Also without JavaScript (no
+ * animation frame to wait for then: the text is polled from here).
+ */
+export async function bringIntoView(page: Page, root: string) {
+  const carousel = page.locator(root).first();
+  await carousel.scrollIntoViewIfNeeded();
+  for (let attempt = 0; attempt < 200; attempt += 1) {
+    if ((await carousel.evaluate((element: HTMLElement) => element.innerText.trim())) !== '') return;
+    await page.waitForTimeout(25);
+  }
+  throw new Error(`${root} was never laid out`);
+}
+
 /** Brings every carousel of the page near in turn and waits until each one's loop runs. */
 export async function waitForEveryCarouselLoop(page: Page) {
   const frames = await page.locator('[data-carousel-loop]').count();

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { testimonialListDocument } from '../../server/db/seed/testimonials';
 import { newContext, runAxe, waitForHydration } from './a11y-support';
-import { textsInView, waitForCarouselLoop } from './carousel-support';
+import { bringIntoView, textsInView, waitForCarouselLoop } from './carousel-support';
 import { siteAndBrowserForFile } from './support/site-and-browser';
 
 /**
@@ -247,7 +247,7 @@ describe.each(CAROUSELS)('$name', (carousel) => {
     const context = await contextAt(width, { scripts: false });
     const page = await context.newPage();
     await page.goto(new URL(carousel.path, e2e.site.url).href, { waitUntil: 'domcontentloaded' });
-    await page.locator(carousel.root).scrollIntoViewIfNeeded();
+    await bringIntoView(page, carousel.root);
     const texts = await slideTexts(page, carousel);
     expect(texts[0]).toBe(carousel.first);
     expect(await page.locator(`${carousel.root} .react-multi-carousel-item`).count()).toBe(texts.length);
@@ -286,7 +286,7 @@ describe('before and without scripts: valid for assistive technology, and a row 
     const context = await contextAt(390, { scripts: false });
     const page = await context.newPage();
     await page.goto(new URL(carousel.path, e2e.site.url).href, { waitUntil: 'domcontentloaded' });
-    await page.locator(carousel.root).scrollIntoViewIfNeeded();
+    await bringIntoView(page, carousel.root);
     const texts = await slideTexts(page, carousel);
     await swipe(page, carousel.root, -260, 0.85);
     await expect.poll(() => textsInView(page, carousel.root, carousel.text)).toEqual([texts[1]]);
@@ -297,6 +297,7 @@ describe('before and without scripts: valid for assistive technology, and a row 
     const context = await e2e.browser.newContext({ viewport: { width: 1280, height: 900 }, javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto(new URL('/', e2e.site.url).href, { waitUntil: 'domcontentloaded' });
+    await bringIntoView(page, '.review-carousel');
     const list = page.locator('.review-carousel .react-multi-carousel-list');
     expect(await list.evaluate((element) => getComputedStyle(element).scrollbarWidth)).toBe('thin');
     expect(await list.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
@@ -305,9 +306,12 @@ describe('before and without scripts: valid for assistive technology, and a row 
   });
 });
 
-/** Every carousel frame's height (what moves the content below it if it changes), by its block's class. */
-const frameHeights = (page: Page) =>
-  page.evaluate(() => Object.fromEntries([...document.querySelectorAll<HTMLElement>('[data-carousel-loop]')].map((frame) => [frame.className, Math.round(frame.getBoundingClientRect().height * 2) / 2])));
+/** The carousel's frame height (what moves the content below it if it changes) and the texts of its slides in view. */
+async function carouselOnScreen(page: Page, carousel: CarouselCase) {
+  await bringIntoView(page, carousel.root);
+  const height = await page.locator(`${carousel.root} [data-carousel-loop]`).evaluate((frame) => Math.round(frame.getBoundingClientRect().height * 2) / 2);
+  return { height, texts: await textsInView(page, carousel.root, carousel.text) };
+}
 
 /** The page's server HTML with its scripts held back until `release()`. */
 async function openWithScriptsHeld(path: string, width: Width) {
@@ -323,31 +327,61 @@ async function openWithScriptsHeld(path: string, width: Width) {
   return { page, context, release };
 }
 
+/**
+ * Follows, in the page, how many items each carousel's track held while its frame said
+ * data-carousel-loop="off": the most for each frame, by its class.
+ */
+const watchItemsBeforeTheLoop = (page: Page) =>
+  page.evaluate(() => {
+    const most: Record<string, number> = {};
+    const look = () => {
+      for (const frame of document.querySelectorAll('[data-carousel-loop="off"]')) {
+        most[frame.className] = Math.max(most[frame.className] ?? 0, frame.querySelectorAll('.react-multi-carousel-item').length);
+      }
+    };
+    look();
+    new MutationObserver(look).observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-carousel-loop'] });
+    Object.assign(window, { itemsBeforeTheLoop: most });
+  });
+
 describe('the library takes over the row, and the loop starts, without moving anything', () => {
-  it.each(WIDTHS)('/ at %i px: no clones in the hydration render; each loop starts near the screen, the same slides in view at the same height', async (width) => {
+  const home = CAROUSELS.filter((carousel) => carousel.path === '/');
+  it.each(WIDTHS)('/ at %i px: no clones in the server HTML or in hydration; each loop starts near the screen, the same slides in view at the same height', async (width) => {
     // The scripts wait until the server's HTML has been measured.
     const { page, context, release } = await openWithScriptsHeld('/', width);
-    const before = await frameHeights(page);
-    const shownBefore = await Promise.all(CAROUSELS.filter((c) => c.path === '/').map((c) => textsInView(page, c.root, c.text)));
+    const before = [];
+    for (const carousel of home) before.push(await carouselOnScreen(page, carousel));
+    await watchItemsBeforeTheLoop(page);
+    await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
     release();
     await waitForHydration(page);
-    // Far down the page, the testimonial carousel has not started its loop: its slides alone, no clones.
-    const testimonials = page.locator('.testimonial-carousel [data-carousel-loop]');
-    expect(await testimonials.getAttribute('data-carousel-loop')).toBe('off');
-    expect(await page.locator('.testimonial-carousel .react-multi-carousel-item').count()).toBe(await page.locator('.testimonial-carousel [data-slide]').count());
-    for (const carousel of CAROUSELS.filter((c) => c.path === '/')) await waitForCarouselLoop(page, carousel.root);
-    await waitForCarouselLoop(page, '.testimonial-carousel');
-    // The loops run: clones around the slides, the same slides in view, every frame as tall as the server's.
-    expect(await page.locator('.testimonial-carousel .react-multi-carousel-item').count()).toBeGreaterThan(new Set(await slideTexts(page, CAROUSELS[3]!)).size);
-    expect(await Promise.all(CAROUSELS.filter((c) => c.path === '/').map((c) => textsInView(page, c.root, c.text)))).toEqual(shownBefore);
-    expect(await frameHeights(page)).toEqual(before);
+    const after = [];
+    for (const carousel of home) {
+      await waitForCarouselLoop(page, carousel.root);
+      after.push(await carouselOnScreen(page, carousel));
+    }
+    expect(after).toEqual(before);
+    // Before each loop started, its track held the slides alone: as many items as slides.
+    const slides = await page.evaluate(() =>
+      Object.fromEntries(
+        [...document.querySelectorAll('[data-carousel-loop]')].map((frame) => [frame.className, new Set([...frame.querySelectorAll('[data-slide]')].map((slide) => slide.getAttribute('data-slide'))).size]),
+      ),
+    );
+    const most = await page.evaluate(() => (window as unknown as { itemsBeforeTheLoop: Record<string, number> }).itemsBeforeTheLoop);
+    expect(Object.keys(most).length).toBeGreaterThanOrEqual(home.length);
+    for (const [frame, items] of Object.entries(most)) expect(items, frame).toBe(slides[frame]);
+    // Since then the loops run: clones around the slides.
+    for (const carousel of home) {
+      const frame = await page.locator(`${carousel.root} [data-carousel-loop]`).getAttribute('class');
+      expect(await page.locator(`${carousel.root} .react-multi-carousel-item`).count()).toBeGreaterThan(slides[frame ?? '']!);
+    }
     await context.close();
   });
 
   it('390 px, touch: a row swiped before the scripts ran stays at that slide when the library takes over', async () => {
     const carousel = CAROUSELS[0]!;
     const { page, context, release } = await openWithScriptsHeld(carousel.path, 390);
-    await page.locator(carousel.root).scrollIntoViewIfNeeded();
+    await bringIntoView(page, carousel.root);
     const texts = await slideTexts(page, carousel);
     await swipe(page, carousel.root, -260, 0.85);
     await expect.poll(() => textsInView(page, carousel.root, carousel.text)).toEqual([texts[1]]);
@@ -389,6 +423,7 @@ describe("the testimonial's text (spec 1 §9: cut at 150 characters plus ellipsi
     const context = await e2e.browser.newContext({ viewport: { width: 390, height: 844 }, javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto(new URL('/testimonials/', e2e.site.url).href, { waitUntil: 'domcontentloaded' });
+    await bringIntoView(page, '.testimonial-carousel');
     const card = page.locator('.testimonial-card', { hasText: 'Maria Alvarez' });
     expect(await card.locator('.testimonial-card__text').innerText()).toBe(maria.description);
     expect(await card.getByRole('button', { name: 'Read More' }).isVisible()).toBe(false);
