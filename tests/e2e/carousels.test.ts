@@ -162,6 +162,15 @@ async function swipe(page: Page, root: string, dx: number, from = 0.5) {
   await cdp.detach();
 }
 
+/** The page with JavaScript off in the browser (`scripting: none`), the carousel inside `root` in view. */
+async function openWithoutJavaScript(path: string, root: string, width: Width) {
+  const context = await e2e.browser.newContext({ viewport: { width, height: 900 }, javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(new URL(path, e2e.site.url).href, { waitUntil: 'domcontentloaded' });
+  await bringIntoView(page, root);
+  return { page, context };
+}
+
 /** Waits until the server's row under `root` has stopped scrolling (its snap is done). */
 const rowSettled = (page: Page, root: string) =>
   page.evaluate(
@@ -288,16 +297,16 @@ describe('before and without scripts: valid for assistive technology, and a row 
     await page.goto(new URL(carousel.path, e2e.site.url).href, { waitUntil: 'domcontentloaded' });
     await bringIntoView(page, carousel.root);
     const texts = await slideTexts(page, carousel);
+    await rowSettled(page, carousel.root);
     await swipe(page, carousel.root, -260, 0.85);
     await expect.poll(() => textsInView(page, carousel.root, carousel.text)).toEqual([texts[1]]);
+    await rowSettled(page, carousel.root);
+    expect(await textsInView(page, carousel.root, carousel.text)).toEqual([texts[1]]);
     await context.close();
   });
 
   it('without JavaScript the row shows its scrollbar, and no button that could not work', async () => {
-    const context = await e2e.browser.newContext({ viewport: { width: 1280, height: 900 }, javaScriptEnabled: false });
-    const page = await context.newPage();
-    await page.goto(new URL('/', e2e.site.url).href, { waitUntil: 'domcontentloaded' });
-    await bringIntoView(page, '.review-carousel');
+    const { page, context } = await openWithoutJavaScript('/', '.review-carousel', 1280);
     const list = page.locator('.review-carousel .react-multi-carousel-list');
     expect(await list.evaluate((element) => getComputedStyle(element).scrollbarWidth)).toBe('thin');
     expect(await list.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
@@ -420,10 +429,7 @@ describe("the testimonial's text (spec 1 §9: cut at 150 characters plus ellipsi
   });
 
   it('without JavaScript the whole text shows, with no Read More', async () => {
-    const context = await e2e.browser.newContext({ viewport: { width: 390, height: 844 }, javaScriptEnabled: false });
-    const page = await context.newPage();
-    await page.goto(new URL('/testimonials/', e2e.site.url).href, { waitUntil: 'domcontentloaded' });
-    await bringIntoView(page, '.testimonial-carousel');
+    const { page, context } = await openWithoutJavaScript('/testimonials/', '.testimonial-carousel', 390);
     const card = page.locator('.testimonial-card', { hasText: 'Maria Alvarez' });
     expect(await card.locator('.testimonial-card__text').innerText()).toBe(maria.description);
     expect(await card.getByRole('button', { name: 'Read More' }).isVisible()).toBe(false);
