@@ -1,7 +1,8 @@
+import { printable } from '../src/lib/printable-text';
 import { formatProblem } from '../src/engine/config-check';
 import { checkAllSiteConfigs, configFiles, configWarnings } from '../src/site/check-site-configs';
 import { buildConfigSchemaFiles } from '../src/site/config-schema-files';
-import { demoContentReader, demoPageIds } from './demo-content-reader';
+import { demoContentReader, demoPageIds } from '../server/content-source/demo-content-reader';
 import { staleFiles } from './generated-files';
 
 /**
@@ -10,9 +11,10 @@ import { staleFiles } from './generated-files';
  */
 export async function main(): Promise<number> {
   const problems = await checkAllSiteConfigs({ demoPageIds: demoPageIds(), read: demoContentReader() });
-  for (const problem of problems) console.error(formatProblem(problem));
+  // A marketer's applied request is in these files: what they typed never drives the terminal.
+  for (const problem of problems) console.error(printable(formatProblem(problem)));
   // Links to other sites pass, but a reviewer sees each one (a look-alike domain is phishing).
-  for (const warning of configWarnings()) console.warn(`warning: ${formatProblem(warning)}`);
+  for (const warning of configWarnings()) console.warn(`warning: ${printable(formatProblem(warning))}`);
   const stale = await staleFiles(await buildConfigSchemaFiles());
   for (const file of stale) {
     console.error(`${file}: stale: the blocks or config schemas changed; run npm run generate:schemas`);

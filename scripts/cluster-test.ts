@@ -13,9 +13,12 @@ function ensureBuilt() {
   const dir = process.env.BUILD_DIR ?? 'dist';
   if (existsSync(`${dir}/server/main.js`) && existsSync(`${dir}/client/index.html`) && existsSync(`${dir}/studio`)) return;
   console.log(`building the site into ${dir}/ ...`);
-  execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
-  execFileSync('npx', ['vite', 'build', '--ssr', 'server/main.ts', '--logLevel', 'warn'], { stdio: 'inherit' });
-  execFileSync('npx', ['vite', 'build', '-c', 'vite.studio.config.ts', '--logLevel', 'warn'], { stdio: 'inherit' });
+  // A production build whatever this process runs under (scripts/run-ts.mjs's Vite server sets
+  // NODE_ENV=development, which built React's development JSX: the instances then failed to start).
+  const env = { ...process.env, NODE_ENV: 'production' };
+  execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit', env });
+  execFileSync('npx', ['vite', 'build', '--ssr', 'server/main.ts', '--logLevel', 'warn'], { stdio: 'inherit', env });
+  execFileSync('npx', ['vite', 'build', '-c', 'vite.studio.config.ts', '--logLevel', 'warn'], { stdio: 'inherit', env });
 }
 
 function printFigures(figures: Partial<Figures>) {

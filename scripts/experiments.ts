@@ -1,4 +1,5 @@
-import { experimentReports, reportTable } from '../server/experiments/experiment-report';
+import { experimentReports, reportTable, type ExperimentReport } from '../server/experiments/experiment-report';
+import { printableJson } from '../src/lib/printable-text';
 import { withCliDatabase, writeFully } from './cli-database';
 
 /**
@@ -20,6 +21,11 @@ export function parseArgs(args: readonly string[]): { format: 'table' | 'json'; 
   return options;
 }
 
+/** What the command prints: stored text (campaigns from visitors' links) never drives the terminal. */
+export function formatReports(reports: readonly ExperimentReport[], format: 'table' | 'json'): string {
+  return format === 'json' ? `${printableJson(reports)}\n` : reportTable(reports);
+}
+
 export function main(args: string[]): Promise<number> {
   return withCliDatabase(
     'npm run experiments',
@@ -27,7 +33,7 @@ export function main(args: string[]): Promise<number> {
     parseArgs,
     async (db, options) => {
       const reports = await experimentReports(db);
-      await writeFully(process.stdout, options.format === 'json' ? `${JSON.stringify(reports, null, 2)}\n` : reportTable(reports));
+      await writeFully(process.stdout, formatReports(reports, options.format));
       return 0;
     },
     (message) => `npm run experiments: ${message}`,

@@ -1,9 +1,10 @@
 import { existsSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { formatProblem } from '../src/engine/config-check';
+import { printable } from '../src/lib/printable-text';
 import { checkAllSiteConfigs, configFiles } from '../src/site/check-site-configs';
-import { scaffoldPage, type ScaffoldRequest } from '../src/site/page-scaffold';
-import { demoContentReader, demoPageIds } from './demo-content-reader';
+import { scaffoldPage, type ScaffoldRequest } from '../src/shared/page-scaffold';
+import { demoContentReader, demoPageIds } from '../server/content-source/demo-content-reader';
 import { projectPath } from './generated-files';
 
 /**
@@ -39,7 +40,7 @@ export async function main(args: string[]): Promise<number> {
   const problems = (await checkAllSiteConfigs({ files, demoPageIds: demoPageIds(), read: demoContentReader() })).filter(
     (problem) => problem.file === result.file,
   );
-  for (const problem of problems) console.error(formatProblem(problem));
+  for (const problem of problems) console.error(printable(formatProblem(problem)));
   if (problems.length > 0) return 1;
   console.log(`new:page: ${result.file} passes the config check. Next: edit meta.title and the sections, then npm run dev and open ${path}`);
   return 0;

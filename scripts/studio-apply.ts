@@ -4,6 +4,7 @@ import { createChangeRequests, type ChangeRequest } from '../server/studio/chang
 import { createPageConfigFiles } from '../server/studio/page-config-files';
 import { createBranchFiles } from './studio-branch-files';
 import { openStudioDatabase, studioConfigDir } from './studio-db';
+import { printable } from '../src/lib/printable-text';
 
 /**
  * `npm run studio:apply -- <id> [--branch] [--by name]`: writes change request <id> into its page
@@ -54,15 +55,15 @@ export async function main(args: string[]): Promise<number> {
             author: { name: request.author, email: request.author_email ?? `${request.author}@studio.invalid` },
           })
         : undefined;
-    const result = await applyChangeRequest({ requests, files: files ?? createPageConfigFiles(studioConfigDir()), id, by });
+    const result = await applyChangeRequest({ db, files: files ?? createPageConfigFiles(studioConfigDir()), id, by });
     if (!result.ok) {
-      console.error(`studio:apply: ${result.message}`);
+      console.error(`studio:apply: ${printable(result.message)}`);
       return 1;
     }
     if (files) {
       console.log(`studio:apply: committed change request #${id} on branch ${branch} (${files.commit()?.slice(0, 12)}); your working tree and branch are unchanged.`);
       console.log(`Review it with git show ${branch}, then push it for the usual review: git push -u origin ${branch}`);
-    } else console.log(`studio:apply: ${result.message} Review it with git diff, run npm run check:configs, and commit.`);
+    } else console.log(`studio:apply: ${printable(result.message)} Review it with git diff, run npm run check:configs, and commit.`);
     return 0;
   } finally {
     await db.close();

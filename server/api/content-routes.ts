@@ -2,7 +2,8 @@ import { Hono } from 'hono';
 import { contentCalls, isContentCallName, type ContentCallName } from '../../src/content/contract/calls';
 import type { ContentSource } from '../content-source/content-source';
 import { incompleteRequest, readBodyText } from '../http/client-abort';
-import { clientAddressOf } from '../http/request-context';
+import { parseJsonBody } from '../http/json-body';
+import { clientKeyOf } from '../http/client-address';
 import type { FormAnswer, FormCall } from '../leads/form-handler';
 import type { Logger } from '../logger';
 import { apiError, jsonAnswer } from './api-error';
@@ -39,11 +40,10 @@ export function createApiRoutes(deps: ApiDeps) {
     if (text === undefined) return incompleteRequest(c);
     let json: unknown = {};
     if (text.trim() !== '') {
-      try {
-        json = JSON.parse(text);
-      } catch {
-        return apiError(c, 400, 'The request body is not valid JSON.');
-      }
+      // Depth bounded before anything walks the value (server/http/json-body.ts).
+      const body = parseJsonBody(text);
+      if (!body.ok) return apiError(c, 400, body.message);
+      json = body.value;
     }
     if (json === null || typeof json !== 'object' || Array.isArray(json)) {
       return apiError(c, 400, 'The request body must be a JSON object.');
@@ -51,14 +51,14 @@ export function createApiRoutes(deps: ApiDeps) {
     const { call, pathParams } = resolved;
 
     if (call === 'enquiries/register' || call === 'enquiries/lead_contact') {
-      // The client address as the hardening middleware resolved it (TRUST_PROXY decides on X-Forwarded-For).
-      const answer = await deps.handleForm(call, json, clientAddressOf(c), c.req.raw.headers);
+      // The client's address block as the hardening middleware resolved it (TRUST_PROXY decides on X-Forwarded-For; an IPv6 /64 is one client).
+      const answer = await deps.handleForm(call, json, clientKeyOf(c), c.req.raw.headers);
       return jsonAnswer(answer.body, answer.status, answer.headers);
     }
 
     if (call === 'newsletter/subscribe') {
       if (!deps.handleNewsletter) return apiError(c, 404, `Unknown call "${path}".`);
-      const answer = await deps.handleNewsletter(json, clientAddressOf(c));
+      const answer = await deps.handleNewsletter(json, clientKeyOf(c));
       return jsonAnswer(answer.body, answer.status, answer.headers);
     }
 

@@ -27,17 +27,27 @@ export interface Database extends Queryable {
    * runner's advisory lock) or a library that takes a pg pool (the shared rate limits).
    */
   pgPool?: pg.Pool;
+  /**
+   * PostgreSQL only: a second, small pool on the same database for work that must never wait for
+   * the pages' connections nor make them wait (the studio's login limits under a guessing flood).
+   * Closed with the database.
+   */
+  separatePool?(max: number): pg.Pool;
 }
 
 /** Connections per instance (DATABASE_POOL_MAX): instances x this must stay below PostgreSQL's max_connections. */
 export const DEFAULT_POOL_MAX = 10;
 
-/** `dataDir` 'memory://' gives a throw-away in-memory database (tests). */
-export async function openPglite(dataDir: string): Promise<Database> {
-  const db = new PGlite(dataDir);
+/**
+ * `dataDir` 'memory://' gives a throw-away in-memory database (tests); `loadDataDir` starts it from
+ * a copy of another database's files (`dumpDataDir`) instead of creating an empty one.
+ */
+export async function openPglite(dataDir: string, options: { loadDataDir?: Blob } = {}): Promise<Database & { dumpDataDir(): Promise<Blob> }> {
+  const db = new PGlite(dataDir, { loadDataDir: options.loadDataDir });
   await db.waitReady;
   return {
     kind: 'pglite',
+    dumpDataDir: () => db.dumpDataDir('none'),
     query: async (sql, params) => ({ rows: (await db.query(sql, params)).rows }),
     exec: async (sql) => {
       await db.exec(sql);
@@ -60,9 +70,14 @@ export async function openPostgres(
   warn: DatabaseWarn = stderrWarn,
   poolMax: number = DEFAULT_POOL_MAX,
 ): Promise<Database> {
-  const pool = new pg.Pool({ connectionString, max: poolMax, connectionTimeoutMillis: 5_000 });
-  // A dropped connection must not crash the process; the next query reports the failure.
-  pool.on('error', (error) => warn({ err: error.message }, 'database: idle client error'));
+  const newPool = (max: number) => {
+    const created = new pg.Pool({ connectionString, max, connectionTimeoutMillis: 5_000 });
+    // A dropped connection must not crash the process; the next query reports the failure.
+    created.on('error', (error) => warn({ err: error.message }, 'database: idle client error'));
+    return created;
+  };
+  const pool = newPool(poolMax);
+  const separate: pg.Pool[] = [];
   await pool.query('SELECT 1');
   return {
     kind: 'postgres',
@@ -102,8 +117,15 @@ export async function openPostgres(
         client.release(lost);
       }
     },
-    close: () => pool.end(),
+    close: async () => {
+      await Promise.all([pool, ...separate].map((each) => each.end()));
+    },
     pgPool: pool,
+    separatePool(max) {
+      const created = newPool(max);
+      separate.push(created);
+      return created;
+    },
   };
 }
 

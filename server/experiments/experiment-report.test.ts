@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openPglite, type Database } from '../db/database';
-import { migrate } from '../db/migrate';
+import type { Database } from '../db/database';
 import { experimentReports, jeffreysInterval, probabilityToBeat, reportTable } from './experiment-report';
 import { countNewVisitor } from './exposure-store';
+import { openTestDatabase } from '../test-support/test-database';
 
 describe('the statistics', () => {
   it("gives Jeffreys' 95% interval around the observed rate", () => {
@@ -28,8 +28,7 @@ describe('the statistics', () => {
 describe('the report from the database', () => {
   let db: Database;
   beforeAll(async () => {
-    db = await openPglite('memory://');
-    await migrate(db);
+    db = await openTestDatabase();
   }, 60_000);
   afterAll(() => db.close());
 

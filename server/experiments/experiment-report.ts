@@ -6,7 +6,8 @@ import type { Queryable } from '../db/database';
 import { parseRows } from '../db/rows';
 import { CONTROL_VARIANT } from '../../src/engine/experiment-window';
 import { visitorsByVariant } from './exposure-store';
-import type { ReportVariant } from '../../src/studio/experiment-report';
+import type { ReportVariant } from '../studio/experiment-report-html';
+import { printable } from '../../src/lib/printable-text';
 
 /**
  * `npm run experiments` and the studio's report: per variant, the visitors counted (exposures) and
@@ -107,11 +108,13 @@ export function reportTable(reports: readonly ExperimentReport[]): string {
   if (reports.length === 0) return 'No experiment has counted visitors or leads yet.\n';
   const lines: string[] = [];
   for (const report of reports) {
-    lines.push(`Experiment ${report.experiment}`);
+    // Names and campaigns are stored text (a campaign is whatever a visitor's link said): printed
+    // without controls or line breaks, so none can colour, erase or forge a row.
+    lines.push(`Experiment ${printable(report.experiment)}`);
     const rows = [
       ['variant', 'visitors', 'leads', 'conversion', '95% interval', 'P(beats control)'],
       ...report.variants.map((v) => [
-        v.variant,
+        printable(v.variant),
         String(v.visitors),
         String(v.leads),
         percent(v.conversionRate),
@@ -122,7 +125,7 @@ export function reportTable(reports: readonly ExperimentReport[]): string {
     const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)));
     for (const row of rows) lines.push(row.map((cell, column) => cell.padEnd(widths[column]!)).join('  ').trimEnd());
     for (const v of report.variants) {
-      for (const c of v.campaigns) lines.push(`  ${v.variant}: ${c.leads} lead(s) from source ${c.source}, campaign ${c.campaign}`);
+      for (const c of v.campaigns) lines.push(`  ${printable(v.variant)}: ${c.leads} lead(s) from source ${printable(c.source)}, campaign ${printable(c.campaign)}`);
     }
     lines.push('');
   }

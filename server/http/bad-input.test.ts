@@ -100,6 +100,37 @@ describe('the newsletter', () => {
   });
 });
 
+describe('deeply nested JSON (issue 36)', () => {
+  // About 5,000 levels in 12 KB: under the body limit, deep enough to overflow a recursive walk.
+  const deep = (levels: number) => `{"email":"deep@example.com","fname":${'['.repeat(levels)}"x"${']'.repeat(levels)}}`;
+
+  it.each(['newsletter/subscribe', 'enquiries/register', 'enquiries/lead_contact', 'pages/get'])(
+    '%s answers 5,000 levels with 400 and a clear message, and logs no error',
+    async (call) => {
+      const before = t.logs.length;
+      const response = await t.app.request(`/api/${call}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', token: TOKEN, 'x-forwarded-for': nextAddress() },
+        body: deep(5_000),
+      });
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({ status: 400, message: 'The request body is nested too deeply.' });
+      const lines = t.logs.slice(before);
+      expect(lines.filter((line) => levelOf(line) >= 50)).toEqual([]);
+      expect(lines.join('\n')).not.toContain('Maximum call stack');
+    },
+  );
+
+  it('still reads a body nested as deep as a form or a page config ever is', async () => {
+    const response = await t.app.request('/api/newsletter/subscribe', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', token: TOKEN, 'x-forwarded-for': nextAddress() },
+      body: deep(10),
+    });
+    expect(response.status).toBe(200);
+  });
+});
+
 describe('log lines', () => {
   it("send shared code's console warnings through pino: JSON, one line, personal data masked", () => {
     const lines: string[] = [];

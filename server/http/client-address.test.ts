@@ -4,7 +4,7 @@ import { getRequestListener } from '@hono/node-server';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseEnv } from '../env';
-import { clientAddressMiddleware } from './client-address';
+import { addressBlock, clientAddressMiddleware } from './client-address';
 import { parseProxyTrust, type ProxyTrust } from './proxy-trust';
 import { clientAddressOf } from './request-context';
 
@@ -68,5 +68,22 @@ describe('the client address behind proxies (TRUST_PROXY)', () => {
     expect(() => parseEnv({ TRUST_PROXY: 'yes' })).toThrow(/TRUST_PROXY entry "yes"/);
     expect(() => parseEnv({ TRUST_PROXY: '1', TRUST_PROXY_HEADER: 'cf connecting ip' })).toThrow(/is not a header name/);
     expect(parseEnv({ TRUST_PROXY: '1' }).TRUST_PROXY).toMatchObject({ enabled: true, hops: 1 });
+  });
+});
+
+describe('addressBlock: who a limit counts', () => {
+  it.each([
+    ['203.0.113.9', '203.0.113.9'],
+    ['::ffff:203.0.113.9', '203.0.113.9'],
+    ['2001:db8:1:2:aaaa:bbbb:cccc:dddd', '2001:db8:1:2::/64'],
+    ['2001:db8:1:2::1', '2001:db8:1:2::/64'],
+    ['2001:0DB8:0001:0002:ffff::7', '2001:db8:1:2::/64'],
+    ['2001:db8::', '2001:db8:0:0::/64'],
+    ['::1', '0:0:0:0::/64'],
+    ['fe80::1%eth0', 'fe80:0:0:0::/64'],
+    ['64:ff9b::203.0.113.9', '64:ff9b:0:0::/64'],
+    ['unknown', 'unknown'],
+  ])('%s counts as %s', (address, block) => {
+    expect(addressBlock(address)).toBe(block);
   });
 });

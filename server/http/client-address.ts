@@ -2,7 +2,7 @@ import { IncomingMessage } from 'node:http';
 import { isIP } from 'node:net';
 import type { Context, MiddlewareHandler } from 'hono';
 import { isTrustedProxy, plainAddress, type ProxyTrust } from './proxy-trust';
-import { rememberFact } from './request-context';
+import { clientAddressOf, rememberFact } from './request-context';
 
 /** The socket's peer, when the request came through Node's http server (not in app.request tests). */
 function socketAddress(c: Context): string | undefined {
@@ -45,3 +45,35 @@ export function clientAddressMiddleware(trust: ProxyTrust): MiddlewareHandler {
     await next();
   };
 }
+
+/** The eight 16-bit groups of an IPv6 address (a trailing dotted IPv4 part included), or undefined. */
+function ipv6Groups(address: string): number[] | undefined {
+  let text = address.toLowerCase();
+  const dotted = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(text);
+  if (dotted) {
+    const [a = 0, b = 0, c = 0, d = 0] = dotted.slice(1).map(Number);
+    text = `${text.slice(0, dotted.index)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
+  }
+  const [head = '', tail] = text.split('::');
+  const parts = (part: string) => (part === '' ? [] : part.split(':').map((group) => parseInt(group, 16)));
+  const left = parts(head);
+  const right = tail === undefined ? [] : parts(tail);
+  const missing = 8 - left.length - right.length;
+  if (tail === undefined ? missing !== 0 : missing < 1) return undefined;
+  return [...left, ...Array<number>(tail === undefined ? 0 : missing).fill(0), ...right];
+}
+
+/**
+ * Who a limit counts: an IPv4 address as it is, an IPv6 address by its /64 (one household or
+ * server gets a whole /64 and can pick a fresh address in it for every request). An IPv4 address
+ * written as IPv6 (::ffff:a.b.c.d) is the IPv4 address.
+ */
+export function addressBlock(address: string): string {
+  const plain = plainAddress(address).replace(/%.*$/, '');
+  if (isIP(plain) !== 6) return plain;
+  const groups = ipv6Groups(plain);
+  return groups ? `${groups.slice(0, 4).map((group) => group.toString(16)).join(':')}::/64` : plain;
+}
+
+/** The client's address block (addressBlock) as the hardening middleware resolved the client. */
+export const clientKeyOf = (c: Context) => addressBlock(clientAddressOf(c));

@@ -15,13 +15,15 @@ import { jsonOnly } from './json-only';
 import { malformedPath } from './malformed-path';
 import { drainingConnectionClose } from './lifecycle';
 import { noStore } from './no-store';
+import { postsPerClient } from './posts-per-client';
 import { postRateLimit } from './rate-limit';
 import { requestId, requestLog } from './request-log';
 
 /**
  * Everything between the internet and the site's routes, registered before them, outermost
  * first (Hono's own middleware where it has one): the request id and log (sees every final status), the security headers (on every answer,
- * refusals included), CORS for the origins in CORS_ORIGINS, then the refusals in the order that is cheapest to check: a malformed path 400, cross-site 403,
+ * refusals included), CORS for the origins in CORS_ORIGINS, then the refusals in the order that is cheapest to check: a malformed path 400,
+ * more than its share of POSTs in progress from one client 429 (posts-per-client.ts), cross-site 403,
  * body over 16 KB 413, non-JSON API body 415, too many POSTs 429. Then the health checks.
  */
 export function registerHardening(app: Hono, deps: { env: Env; db: Database; logger: Logger; limits?: LimitsStore }) {
@@ -33,6 +35,7 @@ export function registerHardening(app: Hono, deps: { env: Env; db: Database; log
   app.use('*', drainingConnectionClose);
   app.use('*', clientAddressMiddleware(env.TRUST_PROXY));
   app.use('*', malformedPath);
+  app.use('*', postsPerClient());
   app.use('/api/*', noStore);
   const cors = apiCors(env.CORS_ORIGINS);
   if (cors) app.use('/api/*', cors);

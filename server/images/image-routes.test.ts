@@ -4,9 +4,9 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Hono } from 'hono';
-import { variantUrl } from '../../src/blocks/shared/responsive-image-url';
+import { VARIANT_WIDTHS, variantUrl } from '../../src/shared/responsive-image-url';
 import { createImageRoutes } from './image-routes';
 import { imageOriginsOf } from './source-allow-list';
 import { createVariantCache } from './variant-cache';
@@ -50,6 +50,9 @@ beforeAll(async () => {
     else if (req.url === '/uploads/slow.jpg') setTimeout(() => res.writeHead(200).end(photo), 2_000);
     else if (req.url === '/uploads/bomb.jpg') res.writeHead(200, { 'content-type': 'image/jpeg' }).end(svgBomb());
     else if (req.url?.startsWith('/uploads/flood-')) res.writeHead(200, { 'content-type': 'image/jpeg' }).end(noisyPhoto);
+    // A flooder's uploads that take a while, so its variants hold their slots.
+    else if (req.url?.startsWith('/uploads/held-')) setTimeout(() => res.writeHead(200, { 'content-type': 'image/jpeg' }).end(noisyPhoto), 800);
+    else if (req.url === '/uploads/spelled.jpg' || req.url === '/uploads/visitor.jpg' || req.url === '/uploads/queued.jpg') res.writeHead(200, { 'content-type': 'image/jpeg' }).end(photo);
     else if (req.url === '/admin/flush-cache') res.writeHead(403).end('secret admin answer');
     else res.writeHead(404).end();
   });
@@ -61,9 +64,11 @@ afterAll(async () => {
   rmSync(root, { recursive: true, force: true });
 });
 
-const routes = async (cacheDir: string, origins = [origin], work?: { running: number; waiting: number }) =>
+const routes = async (cacheDir: string, origins = [origin], work?: Parameters<typeof createImageRoutes>[0]['work']) =>
   createImageRoutes({
     work,
+    // Each request names its client (as the hardening's client address would).
+    clientOf: (c) => c.req.header('x-client') ?? 'unknown',
     publicDir: join(root, 'public'),
     origins,
     cache: Promise.resolve(await createVariantCache({ dir: join(root, cacheDir), maxBytes: 50_000_000 })),
@@ -196,4 +201,76 @@ describe('GET /_img/… under hostile traffic (issue 25)', () => {
       process.stdout.write(`healthz idle ${idle.ms.toFixed(1)} ms, under flood worst ${worst.toFixed(1)} ms; rss ${(rssBefore / 1e6).toFixed(0)} -> ${(rssAfter / 1e6).toFixed(0)} MB; ${kinds.join(' ')}\n`);
     }
   }, 60_000);
+});
+
+describe('GET /_img/… under attack and across spellings (issue 36)', () => {
+  it('maps every spelling of one address to one cache entry and one download', async () => {
+    const cacheDir = 'cache-spellings';
+    const app = await routes(cacheDir);
+    const port = new URL(origin).port;
+    const spellings = [
+      `${origin}/uploads/spelled.jpg`,
+      `${origin}/uploads/x/../spelled.jpg`,
+      `${origin}/uploads/./spelled.jpg`,
+      `${origin}//uploads//spelled.jpg`,
+      `HTTP://127.0.0.1:${port}/uploads/spelled.jpg`,
+      `http://127.1:${port}/uploads/spelled.jpg`,
+      `http://0x7f.0.0.1:${port}/uploads/spelled.jpg`,
+      `${origin}/uploads/%73pelled.jpg`,
+    ];
+    for (const source of spellings) {
+      const response = await app.request(variantUrl(source, 320, 'webp'));
+      expect(response.headers.get('x-image-fallback'), source).toBeNull();
+    }
+    expect(readdirSync(join(root, cacheDir)).filter((name) => name.endsWith('.bin'))).toHaveLength(1);
+    expect(upstreamHits.get('/uploads/spelled.jpg')).toBe(1);
+  });
+
+  it('remembers a failed source for a while: 20 asks for a missing upload fetch it once', async () => {
+    const app = await routes('cache-missing');
+    const before = upstreamHits.get('/uploads/gone.jpg') ?? 0;
+    for (let i = 0; i < 20; i += 1) {
+      const response = await app.request(variantUrl(`${origin}/uploads/gone.jpg`, VARIANT_WIDTHS[i % VARIANT_WIDTHS.length]!, 'avif'));
+      expect(response.headers.get('x-image-fallback')).toBe('source');
+    }
+    expect((upstreamHits.get('/uploads/gone.jpg') ?? 0) - before).toBe(1);
+  });
+
+  it("a flood from one client leaves another client's photo made, not a placeholder, and /healthz answering", async () => {
+    const images = await routes('cache-fair', [origin], { running: 3, waiting: 8 });
+    const app = new Hono();
+    app.get('/healthz', (c) => c.json({ status: 'ok' }));
+    app.route('/', images);
+    const ask = async (source: string, client: string) => app.request(variantUrl(source, 480, 'avif'), { headers: { 'x-client': client } });
+    let floodAnswered = 0;
+    const flood = Array.from({ length: 30 }, (_, i) =>
+      ask(`${origin}/uploads/held-${i}.jpg`, 'flooder').then((response) => {
+        floodAnswered += 1;
+        return response;
+      }),
+    );
+    // The flood holds its share while the visitor asks: its uploads take 0.8 s each.
+    await vi.waitFor(() => expect(upstreamHits.get('/uploads/held-0.jpg')).toBe(1));
+    const [visitor, health] = await Promise.all([ask(`${origin}/uploads/visitor.jpg`, 'visitor'), app.request('/healthz')]);
+    expect(health.status).toBe(200);
+    expect(visitor.headers.get('x-image-fallback')).toBeNull();
+    expect((await sharp(Buffer.from(await visitor.arrayBuffer())).metadata()).width).toBe(480);
+    expect(floodAnswered).toBeLessThan(30);
+    const kinds = (await Promise.all(flood)).map((response) => response.headers.get('x-image-fallback') ?? 'made');
+    // The flooder had two slots and four places in the queue: the rest was "busy" at once.
+    expect(kinds.filter((kind) => kind === 'busy').length).toBeGreaterThanOrEqual(24);
+  }, 60_000);
+
+  it('a queued variant waits a bounded time, then gets the busy placeholder, while the slow ones still run', async () => {
+    const app = await routes('cache-wait', [origin], { running: 1, waiting: 4, perClient: { running: 1, waiting: 4 }, maxWaitMs: 200 });
+    let slowDone = false;
+    const slow = Promise.resolve(app.request(variantUrl(`${origin}/uploads/held-slow.jpg`, 320, 'jpeg'))).then((response) => ((slowDone = true), response));
+    await vi.waitFor(() => expect(upstreamHits.get('/uploads/held-slow.jpg')).toBe(1));
+    const queued = await app.request(variantUrl(`${origin}/uploads/queued.jpg`, 320, 'jpeg'));
+    expect(queued.headers.get('x-image-fallback')).toBe('busy');
+    expect(queued.headers.get('cache-control')).toBe('no-store');
+    expect(slowDone).toBe(false);
+    expect((await slow).headers.get('x-image-fallback')).toBeNull();
+    expect(problems.join('\n')).toContain('waited too long');
+  }, 30_000);
 });

@@ -42,6 +42,26 @@ export function createSourceAllowList(sources: readonly string[]): SourceAllowLi
   };
 }
 
+/** RFC 3986's unreserved characters: percent-encoding them changes nothing but the spelling. */
+const UNRESERVED = /[A-Za-z0-9\-._~]/;
+
+/**
+ * One spelling per address (RFC 3986 §6, plus what servers treat alike): the URL parser's
+ * normalisation (scheme and host lower-cased, `.` and `..` segments resolved, `127.1` written
+ * `127.0.0.1`, the default port dropped), then repeated slashes in the path made one, a host's
+ * trailing dot dropped, escapes of unreserved characters decoded and the others' hex upper-cased.
+ * The image endpoint keys its cache, fetches and checks the allow-list with this one.
+ */
+export function normalisedSourceUrl(address: string): string {
+  const url = new URL(address);
+  if (url.hostname.endsWith('.')) url.hostname = url.hostname.slice(0, -1);
+  url.pathname = url.pathname.replace(/\/{2,}/g, '/').replace(/%([0-9a-f]{2})/gi, (escape: string, hex: string) => {
+    const char = String.fromCharCode(parseInt(hex, 16));
+    return UNRESERVED.test(char) ? char : escape.toUpperCase();
+  });
+  return url.href;
+}
+
 /** The sources of the environment: CONTENT_API_URL's origin under CONTENT_IMAGE_PATHS, and IMAGE_ORIGINS. */
 export function imageOriginsOf(env: {
   CONTENT_API_URL?: string | undefined;

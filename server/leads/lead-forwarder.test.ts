@@ -6,7 +6,7 @@ import { toLeadRequest } from '../../src/forms/lead-rules';
 import { validEnquiryRequest } from '../../tests/support/enquiry-request';
 import { parseRows } from '../db/rows';
 import { claimDueLeads } from './leased-queue';
-import { classifyAnswer, httpDelivery, requeueRefused, startLeadForwarder } from './lead-forwarder';
+import { attemptTimeoutMs, classifyAnswer, httpDelivery, requeueRefused, startLeadForwarder } from './lead-forwarder';
 import { createLeadTestApp, memoryLogger, nextAddress, type LeadTestApp } from './lead-test-app';
 
 interface Received {
@@ -19,7 +19,8 @@ interface Received {
 /** The agency's back end as the test wants it: answering, failing or refusing, per request. */
 function stubBackEnd() {
   const received: Received[] = [];
-  let answer: (call: string) => { status: number; body: unknown; raw?: string; delayMs?: number } | 'drop' = () => ({ status: 200, body: { status: 200, message: 'ok' } });
+  /** `until`: the answer waits for it (a slow back end, for as long as the test wants). */
+  let answer: (call: string) => { status: number; body: unknown; raw?: string; until?: Promise<unknown> } | 'drop' = () => ({ status: 200, body: { status: 200, message: 'ok' } });
   const server = createServer((request: IncomingMessage, response: ServerResponse) => {
     let text = '';
     request.on('data', (chunk: Buffer) => (text += chunk.toString()));
@@ -31,10 +32,10 @@ function stubBackEnd() {
         return;
       }
       received.push({ path, token: request.headers.token?.toString(), idempotencyKey: request.headers['idempotency-key']?.toString(), body: z.record(z.string(), z.unknown()).parse(JSON.parse(text)) });
-      setTimeout(() => {
+      void Promise.resolve(outcome.until).then(() => {
         response.writeHead(outcome.status, { 'content-type': outcome.raw === undefined ? 'application/json' : 'text/html' });
         response.end(outcome.raw ?? JSON.stringify(outcome.body));
-      }, outcome.delayMs ?? 0);
+      });
     });
   });
   return {
@@ -88,8 +89,16 @@ const forwardState = async (submissionId: string) =>
     ),
   )[0];
 
+/**
+ * A worker that polls and backs off in milliseconds. Its lease is the production default (a
+ * minute), far longer than any answer here takes: an attempt is never cut short because the
+ * machine is busy, and a lease ends only where a test ends it (`endLease`).
+ */
 const fastWorker = (logger = memoryLogger().logger) =>
-  startLeadForwarder({ db: t.db, logger, deliver: httpDelivery({ baseUrl: `${url}/api`, token: 'back-end-token' }), pollMs: 30, baseDelayMs: 50, maxDelayMs: 200, leaseMs: 2_000 });
+  startLeadForwarder({ db: t.db, logger, deliver: httpDelivery({ baseUrl: `${url}/api`, token: 'back-end-token' }), pollMs: 30, baseDelayMs: 50, maxDelayMs: 200, leaseMs: 60_000 });
+
+/** The lease of a claimed queue row runs out now (as if its worker's time were up). */
+const endLease = (queueId: string) => t.db.query('UPDATE lead_forward SET next_attempt_at = now() WHERE id = $1', [queueId]);
 
 describe('forwarding each lead to the back end (remote mode)', () => {
   it("delivers the spec's request bodies with the token header and the submission id", async () => {
@@ -207,6 +216,25 @@ describe('forwarding each lead to the back end (remote mode)', () => {
     expect(lines.some((line) => line.includes('"level":50') && line.includes('misconfigured'))).toBe(true);
   });
 
+  it('a register answer of HTTP 200 with JSON and no status ({"success":true}) is delivered once and never sent again', async () => {
+    stub.answerWith(() => ({ status: 200, body: { success: true, message: 'stored' } }));
+    await t.post('enquiries/register', validEnquiryRequest({ submission_id: 'forward-success-1', destination: '2' }), nextAddress());
+    const { logger, lines } = memoryLogger();
+    const worker = fastWorker(logger);
+    try {
+      await vi.waitFor(async () => expect((await forwardState('forward-success-1'))?.delivered).toBe(true), { timeout: 10_000, interval: 30 });
+      // A lead stored afterwards is delivered by a later pass: by then the first had every chance to be sent again.
+      await t.post('enquiries/register', validEnquiryRequest({ submission_id: 'forward-success-2', destination: '2' }), nextAddress());
+      worker.nudge();
+      await vi.waitFor(async () => expect((await forwardState('forward-success-2'))?.delivered).toBe(true), { timeout: 10_000, interval: 30 });
+    } finally {
+      await worker.stop();
+    }
+    expect(stub.received.filter((r) => r.body.submission_id === 'forward-success-1')).toHaveLength(1);
+    expect(await forwardState('forward-success-1')).toMatchObject({ attempts: 1, refusal: null });
+    expect(lines.filter((line) => line.includes('"level":50'))).toEqual([]);
+  });
+
   it('a 401 (a rotated token) is retried as a configuration fault, then delivered once the token works', async () => {
     let calls = 0;
     stub.answerWith(() => {
@@ -224,27 +252,47 @@ describe('forwarding each lead to the back end (remote mode)', () => {
   });
 
   it('a slow back end gets one copy of a lead: the attempt waits inside its lease instead of sending another', async () => {
-    stub.answerWith(() => ({ status: 200, body: { status: 200, message: 'ok' }, delayMs: 1_000 }));
+    let answerNow = () => {};
+    const held = new Promise<void>((resolve) => (answerNow = resolve));
+    stub.answerWith(() => ({ status: 200, body: { status: 200, message: 'ok' }, until: held }));
     await t.post('enquiries/lead_contact', lead('forward-slow-1'), nextAddress());
     const worker = fastWorker();
+    const other = fastWorker();
     try {
+      await vi.waitFor(() => expect(stub.received).toHaveLength(1), { timeout: 10_000, interval: 30 });
+      // While the back end thinks, another instance's passes find the lead leased and leave it.
+      await other.nudge();
+      await other.nudge();
+      expect(await forwardState('forward-slow-1')).toEqual({ attempts: 0, delivered: false, refusal: null });
+      answerNow();
       await vi.waitFor(async () => expect((await forwardState('forward-slow-1'))?.delivered).toBe(true), { timeout: 10_000, interval: 30 });
     } finally {
-      await worker.stop();
+      answerNow();
+      await Promise.all([worker.stop(), other.stop()]);
     }
     expect(stub.received.filter((r) => r.body.submission_id === 'forward-slow-1')).toHaveLength(1);
+    expect(await forwardState('forward-slow-1')).toMatchObject({ attempts: 1 });
+  });
+
+  it('an attempt ends before its lease does, so no instance claims a lead still in flight', () => {
+    for (const leaseMs of [2_000, 20_000, 60_000, 600_000]) {
+      expect(attemptTimeoutMs(leaseMs)).toBeLessThan(leaseMs);
+      expect(attemptTimeoutMs(leaseMs)).toBeGreaterThanOrEqual(leaseMs * 0.75);
+    }
   });
 
   it('several workers on one database deliver each lead once; a claimed lead waits for its lease to end', async () => {
     for (let i = 0; i < 12; i += 1) await t.post('enquiries/lead_contact', lead(`forward-many-${i}`), nextAddress());
     // A worker that died mid-delivery: it claimed one lead and never settled it.
-    const [abandoned] = await claimDueLeads(t.db, 'lead_forward', 1_000, 1);
+    const [abandoned] = await claimDueLeads(t.db, 'lead_forward', 60_000, 1);
     expect(abandoned?.submission_id).toBe('forward-many-0');
 
     const workers = [fastWorker(), fastWorker(), fastWorker()];
     try {
       await vi.waitFor(async () => expect(stub.received.length).toBe(11), { timeout: 10_000, interval: 30 });
+      await Promise.all(workers.map((worker) => worker.nudge()));
       expect(stub.received.some((r) => r.body.submission_id === 'forward-many-0')).toBe(false); // still leased
+      await endLease(abandoned!.queue_id);
       await vi.waitFor(async () => expect((await forwardState('forward-many-0'))?.delivered).toBe(true), { timeout: 10_000, interval: 30 });
     } finally {
       await Promise.all(workers.map((w) => w.stop()));
@@ -261,7 +309,6 @@ describe("the back end's answers", () => {
     [200, '{"status":"200","message":"Thanks"}', 'delivered'],
     [201, '', 'retry'],
     [200, '<html>Down for maintenance</html>', 'retry'],
-    [200, '{"ok":true}', 'retry'],
     [401, '{"message":"Unauthorized"}', 'retry'],
     [403, '', 'retry'],
     [200, '{"status":"404","message":"No such call"}', 'retry'],
@@ -274,7 +321,25 @@ describe("the back end's answers", () => {
     [408, '', 'retry'],
     [500, '<html>oops</html>', 'retry'],
     [502, '', 'retry'],
-  ])('HTTP %i with %j is %s', (status, text, kind) => {
-    expect(classifyAnswer(status, text).kind).toBe(kind);
+  ])('HTTP %i with %j is %s, for either call', (status, text, kind) => {
+    expect(classifyAnswer('enquiries/register', status, text).kind).toBe(kind);
+    expect(classifyAnswer('enquiries/lead_contact', status, text).kind).toBe(kind);
+  });
+
+  // Spec 2 §7: register is read by its HTTP status ("status 200 means success; otherwise
+  // data.message"); only the landing form reads `status` from the JSON after the first '{'.
+  it.each([
+    ['enquiries/register', 200, '{"success":true,"message":"stored"}', 'delivered'],
+    ['enquiries/register', 201, '{"ok":true}', 'delivered'],
+    ['enquiries/register', 200, '{}', 'delivered'],
+    ['enquiries/register', 200, '{"success":false,"message":"Duplicate enquiry"}', 'refused'],
+    ['enquiries/register', 200, '{"status":"ok"}', 'retry'],
+    ['enquiries/register', 200, 'stored', 'retry'],
+    ['enquiries/lead_contact', 200, '{"success":true,"message":"stored"}', 'retry'],
+    ['enquiries/lead_contact', 200, '{"ok":true}', 'retry'],
+    ['enquiries/lead_contact', 200, 'Saved. {"status":"200","message":"Thanks"}', 'delivered'],
+    ['enquiries/lead_contact', 200, 'notice\n{"status":"400","message":"Phone is required."}', 'refused'],
+  ] as const)('%s: HTTP %i with %j is %s', (call, status, text, kind) => {
+    expect(classifyAnswer(call, status, text).kind).toBe(kind);
   });
 });

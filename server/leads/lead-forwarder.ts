@@ -12,8 +12,10 @@ import { parseJsonOrUndefined } from '../../src/lib/plain-data';
  * with its `token` header. The lead was stored before the visitor was answered (its lead_forward
  * row in the same transaction); this worker delivers it at least once, with the lead's
  * `submission_id` so a back end that honours it stores a repeat once:
- * - delivered: only the contract's success answer, a 2xx whose body is JSON with `status` 200 or
- *   '200' (spec 2 §7: "status 200 means success"; the lead form reads the string '200');
+ * - delivered: each call's success as spec 2 §7 reads it. `enquiries/register` by its HTTP status
+ *   ("status 200 means success; otherwise data.message"): a 2xx with a JSON body, unless that
+ *   body says otherwise (a `status` other than 200, or `success: false`). `enquiries/lead_contact`
+ *   by the `status` of the JSON that starts at the answer's first '{' (200 or '200');
  * - retried with backoff: no answer (refused connection, timeout), 5xx, 408, 425, 429, and the
  *   configuration faults: 401/403/404 (a rotated token, a wrong CONTENT_API_URL, a back end
  *   mid-deploy) and a 2xx that is not the contract's JSON (a maintenance page): the lead is not
@@ -36,22 +38,34 @@ const RETRIED_4XX = new Set([408, 425, 429]);
 const CONFIGURATION_FAULTS = new Set([401, 403, 404]);
 const answerBody = z.object({
   status: z.union([z.number(), z.string()]).optional(),
+  success: z.unknown().optional(),
   message: z.string().optional(),
   data: z.object({ message: z.string().optional() }).passthrough().nullish(),
 });
 
+export type ForwardCall = 'enquiries/register' | 'enquiries/lead_contact';
+
 /** The call and the spec's request body of a stored lead, plus its submission id. */
-export function forwardRequest(row: ClaimedRow): { call: 'enquiries/register' | 'enquiries/lead_contact'; body: Record<string, unknown> } {
+export function forwardRequest(row: ClaimedRow): { call: ForwardCall; body: Record<string, unknown> } {
   return {
     call: row.kind === 'enquiry' ? 'enquiries/register' : 'enquiries/lead_contact',
     body: { ...row.payload, submission_id: row.submission_id },
   };
 }
 
+/**
+ * The JSON of an answer as each call is read: register's whole body; the landing form's from its
+ * first '{' (spec 2 §7: "its response text holds JSON after the first '{' character").
+ */
+function answerJson(call: ForwardCall, text: string): unknown {
+  if (call === 'enquiries/register') return parseJsonOrUndefined(text);
+  const start = text.indexOf('{');
+  return start < 0 ? undefined : parseJsonOrUndefined(text.slice(start));
+}
 
-/** What the back end's answer means for the lead. */
-export function classifyAnswer(status: number, text: string): DeliveryOutcome {
-  const json: unknown = parseJsonOrUndefined(text);
+/** What the back end's answer to `call` means for the lead. */
+export function classifyAnswer(call: ForwardCall, status: number, text: string): DeliveryOutcome {
+  const json = answerJson(call, text);
   const body = answerBody.safeParse(json);
   const message = (body.success && (body.data.data?.message || body.data.message)) || text.slice(0, 200) || `HTTP ${status}`;
   const short = redact(message).slice(0, 200);
@@ -64,8 +78,17 @@ export function classifyAnswer(status: number, text: string): DeliveryOutcome {
   if (said >= 500 || RETRIED_4XX.has(said)) return { kind: 'retry', reason: `HTTP ${status}, status ${said} in the body` };
   if (said >= 400 && CONFIGURATION_FAULTS.has(said)) return { kind: 'retry', reason: `HTTP ${status}, status ${said} in the body: ${short}`, configurationFault: true };
   if (said >= 400) return { kind: 'refused', status: said, message };
-  // A 2xx that is not the contract's answer: an HTML maintenance page, a wrong URL's 200, JSON
-  // without a status. Nobody has read the lead: it waits.
+  if (call === 'enquiries/register' && json !== undefined) {
+    // Register is read by its HTTP status: a 2xx with JSON is the lead received, unless the body
+    // says no. Retrying it would hand a back end that stores each attempt the lead again and again.
+    if (body.success && body.data.success === false) return { kind: 'refused', status, message };
+    if (body.success && body.data.status !== undefined) {
+      return { kind: 'retry', reason: `HTTP ${status}, status ${String(body.data.status)} in the body (configuration fault?): ${short}`, configurationFault: true };
+    }
+    return { kind: 'delivered' };
+  }
+  // A 2xx that is not the contract's answer: an HTML maintenance page, a wrong URL's 200, the
+  // landing call's JSON without a status. Nobody has read the lead: it waits.
   const what = json === undefined ? 'not JSON' : 'JSON without the status 200';
   return { kind: 'retry', reason: `HTTP ${status} answer ${what} (configuration fault?): ${redact(text.slice(0, 80))}`, configurationFault: true };
 }
@@ -85,7 +108,7 @@ export function httpDelivery(options: { baseUrl: string; token: string; timeoutM
         body: JSON.stringify(body),
         signal: signal && timeout ? AbortSignal.any([signal, timeout]) : (signal ?? timeout ?? AbortSignal.timeout(10_000)),
       });
-      return classifyAnswer(response.status, (await response.text()).slice(0, 100_000));
+      return classifyAnswer(call, response.status, (await response.text()).slice(0, 100_000));
     } catch (error) {
       const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error;
       return { kind: 'retry', reason: describeFailure(cause) };
@@ -108,6 +131,15 @@ export interface ForwarderOptions {
   alertAfterMs?: number;
 }
 
+/**
+ * How long one delivery may take under a lease of `leaseMs`: until its lease is nearly over (a
+ * slow back end is waited for, not sent a second copy), ending before it does, so no other
+ * instance claims a lead still in flight.
+ */
+export function attemptTimeoutMs(leaseMs: number): number {
+  return Math.max(1_000, leaseMs - Math.min(5_000, leaseMs / 4));
+}
+
 export function startLeadForwarder(options: ForwarderOptions) {
   const { db, logger } = options;
   const baseDelayMs = options.baseDelayMs ?? 2_000;
@@ -115,8 +147,7 @@ export function startLeadForwarder(options: ForwarderOptions) {
   const leaseMs = options.leaseMs ?? 60_000;
   const batch = options.batch ?? 10;
   const alertAfterMs = options.alertAfterMs ?? 15 * 60_000;
-  // An attempt ends before its lease does, so no other instance claims a lead still in flight.
-  const attemptMs = Math.max(1_000, leaseMs - Math.min(5_000, leaseMs / 4));
+  const attemptMs = attemptTimeoutMs(leaseMs);
   const inFlight = new Set<string>();
   let lastAlertAt = 0;
 

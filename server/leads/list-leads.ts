@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Queryable } from '../db/database';
 import { parseRows } from '../db/rows';
-import { printable } from '../../src/lib/printable-text';
+import { printable, printableJson } from '../../src/lib/printable-text';
 import { leadDisplayName, leadRowSchema } from './lead-mail';
 
 /** A stored enquiry or lead as `npm run leads` prints it. */
@@ -167,14 +167,7 @@ export function toCsv(leads: readonly ListedLead[]): string {
   return `${lines.join('\n')}\n`;
 }
 
-/** C1 controls and bidi controls, which JSON.stringify leaves as they are (it escapes C0 only). */
-const UNESCAPED_BY_JSON = /[\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
-
-/**
- * JSON whose strings keep every character (a program reading it gets the lead as sent), with the
- * controls a terminal would act on written as `\uXXXX` escapes, so printing it is safe too.
- */
+/** The export as JSON: every character kept, the ones a terminal would act on escaped. */
 export function toJson(leads: readonly unknown[]): string {
-  const json = JSON.stringify(leads, null, 2).replace(UNESCAPED_BY_JSON, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
-  return `${json}\n`;
+  return `${printableJson(leads)}\n`;
 }

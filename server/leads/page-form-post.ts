@@ -8,7 +8,8 @@ import { LEAD_MESSAGES, checkLeadForm, leadFieldOfRequest, leadFormValuesSchema 
 import { NO_ATTRIBUTION, returningVariants, type LeadAttribution, type LeadOrigin } from '../experiments/lead-attribution';
 import { incompleteRequest, isClientAbort } from '../http/client-abort';
 import { refusal } from '../http/refusal';
-import { clientAddressOf, cspNonceOf } from '../http/request-context';
+import { clientKeyOf } from '../http/client-address';
+import { cspNonceOf } from '../http/request-context';
 import type { Logger } from '../logger';
 import { contrastChoiceOfRequest, withContrastScript, withContrastTheme } from '../ssr/contrast-theme';
 import { markTemplateScripts } from '../security/nonce-html';
@@ -113,7 +114,7 @@ export function createPageFormPost(deps: PageFormPostDeps) {
       return response;
     }
     const url = new URL(c.req.url);
-    const decision = await decide(kind, url.pathname, fields, clientAddressOf(c), c.req.raw.headers);
+    const decision = await decide(kind, url.pathname, fields, clientKeyOf(c), c.req.raw.headers);
 
     const renderer = await deps.renderer();
     const result = await renderer.renderPage({

@@ -12,11 +12,21 @@ export function isUnstorableText(text: string): boolean {
   return text.includes(NUL) || LONE_SURROGATE.test(text);
 }
 
-function holdsUnstorableText(value: unknown): boolean {
-  if (typeof value === 'string') return isUnstorableText(value);
-  if (Array.isArray(value)) return value.some(holdsUnstorableText);
-  if (value !== null && typeof value === 'object') {
-    return Object.entries(value).some(([key, item]) => isUnstorableText(key) || holdsUnstorableText(item));
+/** Whether any string or key in the value is such text; walks it with a stack of its own, not recursion, so no depth of input can overflow it. */
+export function holdsUnstorableText(value: unknown): boolean {
+  const pending: unknown[] = [value];
+  while (pending.length > 0) {
+    const item = pending.pop();
+    if (typeof item === 'string') {
+      if (isUnstorableText(item)) return true;
+    } else if (Array.isArray(item)) {
+      for (const inner of item) pending.push(inner);
+    } else if (item !== null && typeof item === 'object') {
+      for (const [key, inner] of Object.entries(item)) {
+        if (isUnstorableText(key)) return true;
+        pending.push(inner);
+      }
+    }
   }
   return false;
 }

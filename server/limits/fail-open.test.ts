@@ -18,10 +18,10 @@ describe('visitor limits', () => {
   it('let the request through with a log line when the store cannot be asked', async () => {
     const lines: string[] = [];
     const logger = createLogger('info', (line) => lines.push(line));
-    const down: LimitCounter = { hit: () => Promise.reject(new LimitsUnavailable('rate limits store: connect ECONNREFUSED')), reset: async () => undefined };
+    const down: LimitCounter = { hit: () => Promise.reject(new LimitsUnavailable('rate limits store: connect ECONNREFUSED')), reset: async () => undefined, refund: async () => undefined };
     expect(await hitOrAllow(down, 'a', logger, 'form')).toEqual({ allowed: true, retryAfterSeconds: 0 });
     expect(lines.join('')).toContain('rate limit not checked: limits store unavailable, request allowed');
-    const broken: LimitCounter = { hit: () => Promise.reject(new TypeError('a bug')), reset: async () => undefined };
+    const broken: LimitCounter = { hit: () => Promise.reject(new TypeError('a bug')), reset: async () => undefined, refund: async () => undefined };
     await expect(hitOrAllow(broken, 'a', logger, 'form')).rejects.toThrow('a bug');
   });
 });

@@ -21,6 +21,8 @@ export interface LimitCounter {
   hit(key: string): Promise<LimitCheck>;
   /** Forgets a key's hits (a successful login clears its failures). */
   reset(key: string): Promise<void>;
+  /** Gives one hit back (an attempt counted before it turned out not to be a failure). */
+  refund(key: string): Promise<void>;
 }
 
 export interface LimitsStore {
@@ -28,11 +30,15 @@ export interface LimitsStore {
   counter(name: string, limit: WindowLimit): LimitCounter;
 }
 
-/** rate-limiter-flexible's table (migration 007); its key column holds 255 characters. */
+/** rate-limiter-flexible's table (migration 009); its key column holds 255 characters. */
 const TABLE = 'rate_limits';
 
-/** Long keys (a pasted novel as a studio user name) are hashed to fit the column; short ones stay readable. */
-const storedKey = (key: string) => (key.length <= 200 ? key : `sha256:${createHash('sha256').update(key).digest('hex')}`);
+/**
+ * Long keys (a pasted novel as a studio user name) are hashed to fit the column, and so are keys
+ * with anything but printable ASCII: a NUL or a lone surrogate cannot be stored in a text column,
+ * and failed there as a false "limits store unavailable" outage. Plain short keys stay readable.
+ */
+const storedKey = (key: string) => (key.length <= 200 && /^[\x20-\x7e\n]*$/.test(key) ? key : `sha256:${createHash('sha256').update(key).digest('hex')}`);
 
 function counterOf(limiter: RateLimiterAbstract): LimitCounter {
   return {
@@ -51,6 +57,13 @@ function counterOf(limiter: RateLimiterAbstract): LimitCounter {
     async reset(key) {
       try {
         await limiter.delete(storedKey(key));
+      } catch (error) {
+        throw new LimitsUnavailable(`rate limits store: ${error instanceof Error ? error.message : String(error)}`);
+      }
+    },
+    async refund(key) {
+      try {
+        await limiter.reward(storedKey(key), 1);
       } catch (error) {
         throw new LimitsUnavailable(`rate limits store: ${error instanceof Error ? error.message : String(error)}`);
       }
@@ -84,6 +97,9 @@ export function createLimitsStore(db?: Pick<Database, 'pgPool'>): LimitsStore {
           keyPrefix: name,
           points: limit.max,
           duration: limit.windowSeconds,
+          // A key over its limit is refused from memory until its window ends: a flood from one
+          // address past its limit costs this instance no query (and the others one each).
+          inMemoryBlockOnConsumed: limit.max + 1,
         }),
       ),
   };

@@ -88,7 +88,7 @@ export function createChangeRequests(db: Queryable) {
       }
       throw new Error('the change request was not stored');
     },
-    /** The applied requests of these files, oldest decision first (what replaced what: request-status.ts). */
+    /** The applied requests of these files, oldest decision first (what replaced what: request-states.ts). */
     async appliedTo(files: readonly string[]): Promise<ChangeRequest[]> {
       if (files.length === 0) return [];
       return parseRows(changeRequestSchema, await db.query("SELECT * FROM studio_change_requests WHERE status = 'applied' AND config_file = ANY($1::text[]) ORDER BY decided_at, id", [files]));

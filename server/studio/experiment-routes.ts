@@ -4,8 +4,8 @@ import type { ContentReader } from '../../src/engine/block';
 import { experimentSchema, type Experiment } from '../../src/engine/experiment-schema';
 import { experimentWindow } from '../../src/engine/experiment-window';
 import { printable } from '../../src/lib/printable-text';
-import { experimentReportHtml, type ExperimentReportProps, type ReportExperiment } from '../../src/studio/experiment-report';
-import { promoteVariant } from '../../src/studio/promote-variant';
+import { experimentReportHtml, type ExperimentReportProps, type ReportExperiment } from './experiment-report-html';
+import { promoteVariant } from './promote-variant';
 import type { Queryable } from '../db/database';
 import { experimentReports } from '../experiments/experiment-report';
 import type { Logger } from '../logger';
@@ -14,6 +14,7 @@ import { checkProposal, type FullConfigCheck } from './check-proposal';
 import { sha256, type PageConfigFiles } from './page-config-files';
 import type { StudioSession } from './sessions';
 import { studioPage } from './studio-html';
+import { configJson } from './config-json';
 
 export interface ExperimentRoutesDeps {
   db: Queryable;
@@ -38,16 +39,6 @@ interface DeclaredExperiment {
   experiment: Experiment;
 }
 
-function parseJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch (error) {
-    // `npm run check:configs` names the broken file; the report lists the other pages.
-    console.warn(`[studio] ${error instanceof Error ? error.message : String(error)}`);
-    return undefined;
-  }
-}
-
 /**
  * /studio/experiments (docs/experiments.md): every experiment a page declares or the database has
  * counted, with the figures of `npm run experiments`; POST …/promote turns one variant into an
@@ -59,7 +50,7 @@ export function createExperimentRoutes(deps: ExperimentRoutesDeps) {
   const declared = async (): Promise<DeclaredExperiment[]> => {
     const { pages } = await deps.files.all();
     return pages.flatMap((page) => {
-      const raw = parseJson(page.text);
+      const raw = configJson(page.text);
       const parsed = declaringPage.safeParse(raw);
       return parsed.success ? [{ file: page.file, text: page.text, raw, path: parsed.data.path, experiment: parsed.data.experiment }] : [];
     });

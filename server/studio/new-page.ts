@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { ConfigFile } from '../../src/engine/config-check';
-import { rendersH1 } from '../../src/site/second-h1-check';
-import { scaffoldPage } from '../../src/site/page-scaffold';
+import { rendersH1 } from '../../src/shared/second-h1-check';
+import { scaffoldPage } from '../../src/shared/page-scaffold';
 import { jsonOrUndefined } from './json-text';
 
 /**

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { configVersion } from '../../src/engine/config-version';
 import { pageConfigBaseSchema } from '../../src/engine/page-config-schema';
-import type { RequestState } from '../../src/studio/request-state';
+import type { RequestState } from '../../src/shared/request-state';
 import type { Queryable } from '../db/database';
 import { parseRows } from '../db/rows';
 import type { ChangeRequest, ChangeRequests } from './change-requests';
@@ -17,12 +17,6 @@ export function requestVersion(request: Pick<ChangeRequest, 'proposed'>): { path
 
 const servedRow = z.object({ first_served_at: z.union([z.date(), z.string()]).transform((value) => new Date(value).toISOString()) });
 
-/**
- * Each request's state (src/studio/request-state.ts): pending or superseded while open; once
- * applied, live when the running build serves its version (since the first time any instance
- * sharing the database served it: site_config_versions, migration 014), superseded when a later
- * request for the page was applied, else waiting for the deploy.
- */
 /** Records the versions an instance serves, when it starts (the earliest time is kept: ON CONFLICT DO NOTHING). */
 export async function recordServedVersions(db: Queryable, versions: ServedVersions): Promise<void> {
   const entries = [...versions];
@@ -33,6 +27,12 @@ export async function recordServedVersions(db: Queryable, versions: ServedVersio
   ]);
 }
 
+/**
+ * Each request's state (src/shared/request-state.ts): pending or superseded while open; once
+ * applied, live when the running build serves its version (since the first time any instance
+ * sharing the database served it: site_config_versions, migration 014), superseded when a later
+ * request for the page was applied, else waiting for the deploy.
+ */
 export function createRequestStates(deps: { db: Queryable; requests: ChangeRequests; served: () => Promise<ServedVersions> }) {
   // A version's first time served never changes once recorded: remembered for the process.
   const firstServed = new Map<string, string>();
@@ -52,7 +52,8 @@ export function createRequestStates(deps: { db: Queryable; requests: ChangeReque
   /** The states of these requests, by id. */
   async function statesOf(list: readonly ChangeRequest[]): Promise<Map<number, RequestState>> {
     const applied = await deps.requests.appliedTo([...new Set(list.map((request) => request.config_file))]);
-    const served = await deps.served();
+    // The running build's versions matter only to applied requests: not asked for without one.
+    const served = list.some((request) => request.status === 'applied') ? await deps.served() : new Map<string, string>();
     /** The first request for the same file applied after `time` (the list is in order of decision). */
     const appliedAfter = (request: ChangeRequest, time: string) =>
       applied.find((other) => other.id !== request.id && other.config_file === request.config_file && other.decided_at !== null && other.decided_at > time);

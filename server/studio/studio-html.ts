@@ -3,7 +3,7 @@ import { externalLinkHosts } from '../../src/engine/link-kinds';
 import { agencyDateTime } from '../../src/lib/agency-time';
 import { escapeHtml } from '../../src/lib/html-escape';
 import { printable } from '../../src/lib/printable-text';
-import { requestStateWords, type RequestState } from '../../src/studio/request-state';
+import { requestStateWords, type RequestState } from '../../src/shared/request-state';
 import type { ChangeRequest } from './change-requests';
 import { showPage } from './page-groups';
 import type { StudioSession } from './sessions';

@@ -2,39 +2,28 @@ import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientAddressMiddleware } from '../http/client-address';
 import { parseProxyTrust } from '../http/proxy-trust';
-import { openPglite, type Database } from '../db/database';
-import { migrate } from '../db/migrate';
-import { createLogger } from '../logger';
+import type { Database } from '../db/database';
 import { createChangeRequests } from './change-requests';
 import { createScreenshotStore } from './request-screenshots';
-import { hashPassword } from './password-hash';
 import { LimitsUnavailable, type LimitsStore } from '../limits/limits-store';
 import { createStudioRoutes, type StudioDeps } from './studio-routes';
+import { hashPassword } from './password-hash';
+import { studioTestDeps } from './studio-test-deps';
+import { openTestDatabase } from '../test-support/test-database';
 
 describe('studio routes', () => {
   let db: Database;
   let app: ReturnType<typeof createStudioRoutes>;
   let deps: StudioDeps;
   beforeAll(async () => {
-    db = await openPglite('memory://');
-    await migrate(db);
-    deps = {
+    db = await openTestDatabase();
+    deps = studioTestDeps({
       users: [
         { name: 'ann', role: 'editor', hash: await hashPassword('editor-password-1') },
         { name: 'dev', role: 'developer', hash: await hashPassword('developer-password-1') },
       ],
       db,
-      logger: createLogger('silent'),
-      read: async () => null,
-      configDir: 'page-configs',
-      assetsDir: '/nonexistent',
-      template: async () => '',
-      renderer: () => Promise.reject(new Error('not used here')),
-      fetchSite: () => new Response('not used here', { status: 404 }),
-      canApplyFromStudio: false,
-      trustProxy: true,
-      apiToken: 'token',
-    };
+    });
     app = createStudioRoutes(deps);
   });
   afterAll(() => db?.close());
@@ -51,8 +40,11 @@ describe('studio routes', () => {
 
   it('marks the cookie Secure behind TLS and lets the session in', async () => {
     const response = await login('ann', 'editor-password-1', { 'x-forwarded-proto': 'https' });
-    const cookie = response.headers.get('set-cookie') ?? '';
+    const cookie = response.headers.getSetCookie().find((line) => line.startsWith('studio_session=')) ?? '';
     expect(cookie.split('; ').slice(1).sort()).toEqual(['HttpOnly', 'Max-Age=43200', 'Path=/studio', 'SameSite=Strict', 'Secure']);
+    // The browser is remembered for the login form only (studio-auth.ts: its owner gets in while strangers guess).
+    const device = response.headers.getSetCookie().find((line) => line.startsWith('studio_device=')) ?? '';
+    expect(device.split('; ').slice(1).sort()).toEqual(['HttpOnly', 'Max-Age=7776000', 'Path=/studio/login', 'SameSite=Strict', 'Secure']);
     const me = await app.request('/studio/api/me', { headers: { cookie: cookie.split(';')[0]! } });
     expect(await me.json()).toEqual({ name: 'ann', role: 'editor' });
     // An editor may propose, not decide.
@@ -70,12 +62,14 @@ describe('studio routes', () => {
     expect(rejected.status).toBe(200);
     const page = await rejected.text();
     expect(page).toContain(`Rejected change request #${request.id}.`);
-    expect(page).toMatch(/class="status-rejected">rejected by dev [A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M M[SD]T: Off-brand heading</);
+    expect(page).toMatch(
+      /class="status-rejected"><span class="request-status">Rejected<\/span><span class="status-detail">rejected by dev [A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M M[SD]T: Off-brand heading</,
+    );
     expect(await createChangeRequests(db).find(request.id)).toMatchObject({ status: 'rejected', decided_by: 'dev', reason: 'Off-brand heading' });
     // The page by its title and address, never its file.
     const titled = await createChangeRequests(db).create({ author: 'ann', configFile: 'page-configs/pages/go.json', baseHash: 'x', proposed: { path: '/go/', meta: { title: 'Contact Us | Travel N Relax' } }, note: 'phone first' });
     const list = await (await app.request('/studio/requests', { headers: { cookie } })).text();
-    expect(list).toContain(`<tr data-request-id="${titled.id}"><td>#${titled.id}</td><td>Contact Us<br><small>/go/</small></td>`);
+    expect(list).toContain(`<tr data-request-id="${titled.id}"><td data-label="Request">#${titled.id}</td><td data-label="Page">Contact Us<br><small>/go/</small></td>`);
     expect(list).not.toContain('page-configs/');
   });
 
@@ -180,8 +174,11 @@ describe('studio routes', () => {
       Array.from({ length: 150 }, (_, i) => login('ann', `guess-${i}`, { 'x-forwarded-for': '203.0.113.9' })),
     );
     const statuses = answers.map((answer) => answer.status);
-    expect(statuses.filter((status) => status === 401)).toHaveLength(5);
-    expect(statuses.filter((status) => status === 429)).toHaveLength(145);
+    // At most 5 checked (the per-name-and-address limit; fewer when the rest arrive while this
+    // instance is already checking that address's attempts): the others are refused unchecked.
+    expect(statuses.filter((status) => status === 401).length).toBeGreaterThan(0);
+    expect(statuses.filter((status) => status === 401).length).toBeLessThanOrEqual(5);
+    expect(statuses.filter((status) => status !== 401).every((status) => status === 429)).toBe(true);
     // The marketer at another address still gets in.
     expect((await login('ann', 'editor-password-1', { 'x-forwarded-for': '198.51.100.4' })).status).toBe(303);
   });
@@ -192,6 +189,7 @@ describe('studio routes', () => {
       counter: () => ({
         hit: () => Promise.reject(new LimitsUnavailable('rate limits store: connect ECONNREFUSED')),
         reset: () => Promise.reject(new LimitsUnavailable('rate limits store: connect ECONNREFUSED')),
+        refund: () => Promise.reject(new LimitsUnavailable('rate limits store: connect ECONNREFUSED')),
       }),
     };
     const closed = createStudioRoutes({ ...deps, limits: unreachable });

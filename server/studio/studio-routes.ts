@@ -4,11 +4,10 @@ import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import type { ContentReader } from '../../src/engine/block';
 import { pageConfigBaseSchema } from '../../src/engine/page-config-schema';
-import type { Database } from '../db/database';
-import { clientAddressOf, cspNonceOf } from '../http/request-context';
-import { createLimitsStore, LimitsUnavailable, type LimitsStore } from '../limits/limits-store';
+import type { Database, Queryable } from '../db/database';
+import { cspNonceOf } from '../http/request-context';
+import { createLimitsStore, type LimitsStore } from '../limits/limits-store';
 import type { Logger } from '../logger';
-import { servedOverHttps } from '../http/served-over-https';
 import { applyChangeRequest } from './apply-request';
 import { createChangeRequests } from './change-requests';
 import { checkProposal, type FullConfigCheck } from './check-proposal';
@@ -16,26 +15,31 @@ import { createEditorShell } from './editor-shell';
 import { createExperimentRoutes } from './experiment-routes';
 import { createDrafts } from './drafts';
 import { listImageLibrary, siteImagesDirFor } from './image-library';
-import { createLoginLimiter } from './login-limiter';
-import { verifyPassword } from './password-hash';
 import { createPageConfigFiles, isPageConfigFile, sha256 } from './page-config-files';
 import { printable } from '../../src/lib/printable-text';
+import { parseJsonBody } from '../http/json-body';
+import { holdsUnstorableText, UNSTORABLE_TEXT_MESSAGE } from '../leads/unstorable-text';
 import { renderPreview, renderProposal, type PreviewRenderer } from './preview';
 import { createScreenshotStore, SHOT_SIDES, SHOT_WIDTHS, type Screenshotter } from './request-screenshots';
-import { changeSummary } from '../../src/studio/change-summary';
-import { createSessionStore, sessionTokenOf, setSessionCookie, type StudioSession } from './sessions';
-import { loginPage, requestsPage } from './studio-html';
+import { changeSummary } from './change-summary';
+import type { StudioSession } from './sessions';
+import { registerStudioAuth, type StudioEnv } from './studio-auth';
+import { requestsPage } from './studio-html';
 import { pagesPage } from './pages-list-html';
 import { createNewPageRoutes } from './new-page-routes';
 import { ownTitle } from './new-page';
 import { createRequestStates, type ServedVersions } from './request-states';
-import type { StudioUser } from './studio-users';
+import { userDirectoryOf, type StudioUser, type StudioUserDirectory } from './studio-users';
+import { configJson } from './config-json';
 
 export interface StudioDeps {
-  users: readonly StudioUser[];
+  /** A fixed list, or STUDIO_USERS as configured now (studio-users.ts#createStudioUserDirectory). */
+  users: readonly StudioUser[] | StudioUserDirectory;
   db: Database;
-  /** Shared rate limits (server/limits); by default the store that fits `db`. */
+  /** The login's rate limits (server/limits), shared by the instances; by default the store that fits `db`. */
   limits?: LimitsStore;
+  /** The login's own connection for its known browsers (register-studio.ts); by default `db`. */
+  loginDb?: Queryable;
   logger: Logger;
   read: ContentReader;
   /** The page-configs/ folder requests are made from and applied to. */
@@ -56,7 +60,7 @@ export interface StudioDeps {
   screenshots?: Screenshotter;
 }
 
-type Env = { Variables: { session: StudioSession } };
+type Env = StudioEnv;
 
 const CONTENT_TYPES: Record<string, string> = { '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8', '.svg': 'image/svg+xml', '.woff2': 'font/woff2', '.jpg': 'image/jpeg' };
 
@@ -71,12 +75,23 @@ const proposalSchema = z.object({
 });
 
 const draftSchema = z.object({
-  file: z.string().regex(/^page-configs\/pages\/[a-z0-9][a-z0-9-]*\.json$/),
+  file: z.string().refine(isPageConfigFile),
   baseHash: z.string().nullable(),
   config: z.unknown(),
   /** The editor's undo history (src/studio/draft-history.ts), kept with the draft. */
   history: z.unknown().optional(),
 });
+const NO_SUCH_DRAFT = 'There is no such page: open it again from the pages list.';
+/** The draft's page file from the query, when it names one (anything else, a NUL included, is no page). */
+const draftFile = (c: Context) => draftSchema.shape.file.safeParse(c.req.query('file')).data;
+/** A page config is about ten levels deep; the body's nesting is bounded before anything walks it. */
+const STUDIO_JSON_DEPTH = 64;
+
+/** A change request's id from the path: a positive integer the database's bigint holds, else undefined (no such request). */
+function requestIdParam(c: Context): number | undefined {
+  const text = c.req.param('id') ?? '';
+  return /^[1-9]\d{0,14}$/.test(text) ? Number(text) : undefined;
+}
 /** A draft is one page config: far below this; the cap keeps one person from filling the table. */
 const MAX_DRAFT_BYTES = 1_000_000;
 
@@ -88,15 +103,13 @@ const html = (c: Context, body: string, status: 200 | 401 | 404 | 409 | 422 | 42
 /** /studio/: login, the pages list, the editor, change requests and their previews (mounted at the root). */
 export function createStudioRoutes(deps: StudioDeps) {
   const app = new Hono<Env>();
-  const sessions = createSessionStore(deps.db);
-  const limiter = createLoginLimiter(deps.limits ?? createLimitsStore(deps.db));
   const requests = createChangeRequests(deps.db);
   const shots = createScreenshotStore(deps.db);
   const files = createPageConfigFiles(deps.configDir);
   // "Applied" says whether this running build serves the request's version of the page.
   const states = createRequestStates({ db: deps.db, requests, served: async () => (await deps.renderer()).servedConfigVersions() });
   const editorShell = createEditorShell({ assetsDir: deps.assetsDir, devTemplate: deps.devTemplate });
-  const users = new Map(deps.users.map((user) => [user.name, user]));
+  const users = userDirectoryOf(deps.users);
 
   app.use('/studio/*', async (c, next) => {
     c.header('cache-control', 'no-store');
@@ -105,55 +118,13 @@ export function createStudioRoutes(deps: StudioDeps) {
   });
 
   app.get('/studio', (c) => c.redirect('/studio/', 301));
-  app.get('/studio/login', (c) => html(c, loginPage()));
-  app.post('/studio/login', async (c) => {
-    const form = await c.req.parseBody();
-    const name = typeof form.name === 'string' ? form.name.trim() : '';
-    const password = typeof form.password === 'string' ? form.password : '';
-    const address = clientAddressOf(c);
-    let wait: number;
-    try {
-      wait = await limiter.attempt(name, address);
-    } catch (error) {
-      // Fail closed: without the shared count, unlimited guesses would be possible.
-      if (!(error instanceof LimitsUnavailable)) throw error;
-      deps.logger.error({ err: error.message }, 'studio login refused: limits store unavailable');
-      c.header('retry-after', '60');
-      return html(c, loginPage({ name, error: 'Logging in is not possible right now. Try again in a minute.' }), 503);
-    }
-    if (wait > 0) {
-      deps.logger.warn({ name }, 'studio login refused: too many failed attempts');
-      c.header('retry-after', String(wait));
-      return html(c, loginPage({ name, error: `Too many failed attempts. Try again in ${Math.ceil(wait / 60)} minutes.` }), 429);
-    }
-    const user = users.get(name);
-    // A missing user costs a hash too, so response times do not tell which names exist.
-    const valid = await verifyPassword(password, user?.hash ?? 'scrypt.00000000000000000000000000000000.' + '0'.repeat(64));
-    if (!user || !valid) {
-      deps.logger.warn({ name }, 'studio login failed');
-      return html(c, loginPage({ name, error: 'Wrong name or password.' }), 401);
-    }
-    await limiter.succeed(name, address);
-    setSessionCookie(c, await sessions.create(user.name, user.role), { secure: isHttps(c) });
-    deps.logger.info({ name: user.name, role: user.role }, 'studio login');
-    return c.redirect('/studio/', 303);
-  });
-
-  // Everything below needs a session: pages are sent to the login, API calls and scripts get 401.
-  app.use('/studio/*', async (c, next) => {
-    const session = await sessions.find(sessionTokenOf(c));
-    if (!session) {
-      const wantsPage = c.req.method === 'GET' && !c.req.path.startsWith('/studio/api/') && !c.req.path.startsWith('/studio/assets/');
-      return wantsPage ? c.redirect('/studio/login', 302) : c.json({ status: 401, message: 'Log in to the studio first.' }, 401);
-    }
-    c.set('session', session);
-    await next();
-  });
-
-  app.post('/studio/logout', async (c) => {
-    await sessions.remove(sessionTokenOf(c));
-    setSessionCookie(c, '', { secure: isHttps(c), maxAgeSeconds: 0 });
-    return c.redirect('/studio/login', 303);
+  // Login, sessions (each request with the user's current role) and logout: studio-auth.ts.
+  registerStudioAuth(app, {
+    users,
+    loginLimits: deps.limits ?? createLimitsStore(deps.db),
+    loginDb: deps.loginDb ?? deps.db,
+    logger: deps.logger,
+    trustProxy: deps.trustProxy,
   });
 
   app.get('/studio/assets/*', async (c) => {
@@ -170,12 +141,12 @@ export function createStudioRoutes(deps: StudioDeps) {
   const pagesList = async (session: StudioSession, options: { query?: string; error?: string } = {}) => {
     const { pages, site } = await files.all();
     const listed = pages.flatMap((page) => {
-      const parsed = pageConfigBaseSchema.safeParse(safeJson(page.text));
+      const parsed = pageConfigBaseSchema.safeParse(configJson(page.text));
       if (!parsed.success) return [];
       const name = page.file.replace(/^page-configs\/pages\/|\.json$/g, '');
       return [{ name, path: parsed.data.path, title: parsed.data.meta.title, sectionTypes: parsed.data.sections.map((section) => section.type) }];
     });
-    return pagesPage(session, { pages: listed, site: site[0] ? safeJson(site[0].text) : undefined, ...options });
+    return pagesPage(session, { pages: listed, site: site[0] ? configJson(site[0].text) : undefined, ...options });
   };
 
   app.get('/studio/', async (c) => html(c, await pagesList(c.var.session, { query: c.req.query('q') })));
@@ -183,7 +154,7 @@ export function createStudioRoutes(deps: StudioDeps) {
   app.get('/studio/edit/:name/', async (c) => {
     const file = `page-configs/pages/${c.req.param('name')}.json`;
     if (!/^[a-z0-9][a-z0-9-]*$/.test(c.req.param('name')) || !files.exists(file)) return html(c, await pagesList(c.var.session, { error: 'There is no such page (it may have been renamed): choose it from the list.' }), 404);
-    const title = ownTitle(pageConfigBaseSchema.safeParse(safeJson(await files.read(file))).data?.meta.title ?? '') || 'a page';
+    const title = ownTitle(pageConfigBaseSchema.safeParse(configJson(await files.read(file))).data?.meta.title ?? '') || 'a page';
     // The shell is asked for again on each visit (the boot data is this person's); its files are cached.
     c.header('cache-control', 'private, no-cache');
     return c.html(await editorShell({ file, apiToken: deps.apiToken }, cspNonceOf(c), { title }));
@@ -198,19 +169,26 @@ export function createStudioRoutes(deps: StudioDeps) {
   // Drafts: each person's unsent edits of a page, autosaved by the editor (docs/studio.md).
   const drafts = createDrafts(deps.db);
   app.get('/studio/api/draft', async (c) => {
-    const draft = await drafts.find(c.var.session.name, c.req.query('file') ?? '');
+    const file = draftFile(c);
+    if (!file) return c.json({ status: 400, message: NO_SUCH_DRAFT }, 400);
+    const draft = await drafts.find(c.var.session.name, file);
     return c.json({ draft: draft ?? null });
   });
   app.put('/studio/api/draft', async (c) => {
     const text = await c.req.text();
     if (text.length > MAX_DRAFT_BYTES) return c.json({ status: 413, message: 'This draft is too large to save.' }, 413);
-    const body = draftSchema.safeParse(safeJson(text));
+    const json = parseJsonBody(text, STUDIO_JSON_DEPTH);
+    if (!json.ok) return c.json({ status: 400, message: json.message }, 400);
+    const body = draftSchema.safeParse(json.value);
     if (!body.success) return c.json({ status: 400, message: 'A draft needs file, baseHash and config.' }, 400);
+    if (holdsUnstorableText(body.data.config) || holdsUnstorableText(body.data.history)) return c.json({ status: 400, message: UNSTORABLE_TEXT_MESSAGE }, 400);
     const savedAt = await drafts.save(c.var.session.name, body.data.file, { baseHash: body.data.baseHash, config: body.data.config, history: body.data.history });
     return c.json({ savedAt });
   });
   app.delete('/studio/api/draft', async (c) => {
-    await drafts.remove(c.var.session.name, c.req.query('file') ?? '');
+    const file = draftFile(c);
+    if (!file) return c.json({ status: 400, message: NO_SUCH_DRAFT }, 400);
+    await drafts.remove(c.var.session.name, file);
     return c.body(null, 204);
   });
 
@@ -228,7 +206,10 @@ export function createStudioRoutes(deps: StudioDeps) {
   });
 
   app.post('/studio/api/requests', async (c) => {
-    const body = proposalSchema.safeParse(await c.req.json().catch(() => undefined));
+    const json = parseJsonBody(await c.req.text(), STUDIO_JSON_DEPTH);
+    if (!json.ok) return c.json({ status: 400, message: json.message }, 400);
+    const body = proposalSchema.safeParse(json.value);
+    if (body.success && holdsUnstorableText(body.data.config)) return c.json({ status: 400, message: UNSTORABLE_TEXT_MESSAGE }, 400);
     if (!body.success) {
       const message = body.error.issues.some((issue) => issue.path[0] === 'file')
         ? "A change request is for one page of the site, never the site's menus and settings."
@@ -257,10 +238,10 @@ export function createStudioRoutes(deps: StudioDeps) {
       },
     });
     if (problems.length > 0) return c.json({ status: 422, message: 'The page has problems: fix them and request again.', problems }, 422);
-    const before = existing === undefined ? null : safeJson(existing);
+    const before = existing === undefined ? null : configJson(existing);
     const { request, created } = await requests.createOnce({
       author: c.var.session.name,
-      authorEmail: users.get(c.var.session.name)?.email,
+      authorEmail: users.userNamed(c.var.session.name)?.email,
       configFile: file,
       baseHash,
       proposed: config,
@@ -308,7 +289,8 @@ export function createStudioRoutes(deps: StudioDeps) {
   app.get('/studio/requests/:id/:side/:file', async (c) => {
     const side = SHOT_SIDES.find((known) => known === c.req.param('side'));
     const width = SHOT_WIDTHS.find((known) => `${known}.png` === c.req.param('file'));
-    const png = side && width ? await shots.find(Number(c.req.param('id')), side, width) : undefined;
+    const id = requestIdParam(c);
+    const png = side && width && id ? await shots.find(id, side, width) : undefined;
     if (!png) return c.notFound();
     return c.body(new Uint8Array(png), 200, { 'content-type': 'image/png', 'cache-control': 'private, no-store' });
   });
@@ -322,14 +304,18 @@ export function createStudioRoutes(deps: StudioDeps) {
 
   app.get('/studio/requests', (c) => requestsList(c, { canApply: deps.canApplyFromStudio }));
 
+  const noSuchRequest = (c: Context<Env>) => requestsList(c, { canApply: deps.canApplyFromStudio, message: 'There is no such change request.' }, 404);
+
   const developerOnly = (c: Context<Env>) =>
     c.var.session.role === 'developer' ? undefined : html(c, requestsPage(c.var.session, [], { canApply: false, message: 'Only a developer may apply or reject a change request.' }), 401);
 
   app.post('/studio/requests/:id/apply', async (c) => {
     const refused = developerOnly(c);
     if (refused) return refused;
+    const id = requestIdParam(c);
+    if (!id) return noSuchRequest(c);
     if (!deps.canApplyFromStudio) return requestsList(c, { canApply: false, message: 'Apply with npm run studio:apply on a checkout of the project.' }, 409);
-    const result = await applyChangeRequest({ requests, files, id: Number(c.req.param('id')), by: c.var.session.name });
+    const result = await applyChangeRequest({ db: deps.db, files, id, by: c.var.session.name });
     return requestsList(c, { canApply: true, message: result.message }, result.ok ? 200 : result.status === 404 ? 404 : 409);
   });
 
@@ -338,14 +324,16 @@ export function createStudioRoutes(deps: StudioDeps) {
     if (refused) return refused;
     const form = await c.req.parseBody();
     const reason = typeof form.reason === 'string' ? form.reason.trim() : '';
-    const id = Number(c.req.param('id'));
+    const id = requestIdParam(c);
+    if (!id) return noSuchRequest(c);
     const done = reason !== '' && (await requests.decide(id, { status: 'rejected', by: c.var.session.name, reason }));
     const message = done ? `Rejected change request #${id}.` : reason ? `Change request #${id} is not open.` : 'Give a reason for rejecting.';
     return requestsList(c, { canApply: deps.canApplyFromStudio, message }, done ? 200 : 409);
   });
 
   app.get('/studio/preview/:id/', async (c) => {
-    const request = await requests.find(Number(c.req.param('id')));
+    const id = requestIdParam(c);
+    const request = id ? await requests.find(id) : undefined;
     const page = request ? pageConfigBaseSchema.safeParse(request.proposed) : undefined;
     if (!request || !page?.success) return html(c, requestsPage(c.var.session, [], { canApply: false, message: 'There is no such change request.' }), 404);
     return html(c, await renderPreview({ renderer: await deps.renderer(), template: deps.template, read: deps.read, page: page.data, request }));
@@ -355,18 +343,4 @@ export function createStudioRoutes(deps: StudioDeps) {
   app.route('/', createExperimentRoutes({ db: deps.db, files, requests, renderer: deps.renderer, read: deps.read, logger: deps.logger }));
 
   return app;
-
-  function isHttps(c: Context) {
-    return servedOverHttps(c, deps.trustProxy);
-  }
-}
-
-function safeJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch (error) {
-    // The config check names the broken file; the studio lists the others.
-    console.warn(`[studio] ${error instanceof Error ? error.message : String(error)}`);
-    return undefined;
-  }
 }

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { z } from 'zod';
 import { isPasswordHash } from './password-hash';
 
@@ -56,4 +56,74 @@ export function parseStudioUsers(value: string | undefined, readFile: (path: str
     names.add(user.name);
   }
   return parsed.data;
+}
+
+/** The studio's users as they are configured now, asked on every login and every request. */
+export interface StudioUserDirectory {
+  userNamed(name: string): StudioUser | undefined;
+  count(): number;
+}
+
+export function staticUserDirectory(users: readonly StudioUser[]): StudioUserDirectory {
+  const byName = new Map(users.map((user) => [user.name, user]));
+  return { userNamed: (name) => byName.get(name), count: () => byName.size };
+}
+
+/** A list (tests, a fixed set) or a directory. */
+export const userDirectoryOf = (users: readonly StudioUser[] | StudioUserDirectory): StudioUserDirectory =>
+  'userNamed' in users ? users : staticUserDirectory(users);
+
+/**
+ * STUDIO_USERS as a directory: entries in the variable are fixed for the process (a change takes
+ * a restart); a `.json` file is read again when it changes (looked at once a second at most), so
+ * removing a user, demoting one or changing a password takes effect on that person's next request
+ * with no restart. A file that turns unreadable or invalid is said at error level and lets nobody
+ * in until it is fixed (never the old list: a broken edit must not keep a removed user).
+ * Undefined when the studio is off; a bad value at start-up throws StudioUsersError.
+ */
+export function createStudioUserDirectory(
+  value: string | undefined,
+  options: { onError: (message: string) => void; readFile?: (path: string) => string; version?: (path: string) => string; now?: () => number },
+): StudioUserDirectory | undefined {
+  const readFile = options.readFile ?? ((path: string) => readFileSync(path, 'utf8'));
+  const users = parseStudioUsers(value, readFile);
+  const setting = value?.trim() ?? '';
+  if (!users || !isFilePath(setting)) return users && staticUserDirectory(users);
+  const versionOf = options.version ?? ((path: string) => {
+    const info = statSync(path);
+    return `${info.size}:${info.mtimeMs}`;
+  });
+  const now = options.now ?? Date.now;
+  let current = staticUserDirectory(users);
+  let version = versionOf(setting);
+  let checkedAt = now();
+  const refresh = () => {
+    if (now() - checkedAt < 1_000) return;
+    checkedAt = now();
+    let seen: string;
+    try {
+      seen = versionOf(setting);
+    } catch (error) {
+      seen = `unreadable: ${error instanceof Error ? error.message : String(error)}`;
+    }
+    if (seen === version) return;
+    version = seen;
+    try {
+      current = staticUserDirectory(parseStudioUsers(setting, readFile) ?? []);
+    } catch (error) {
+      // Said once per change of the file, not once a second.
+      options.onError(`${error instanceof Error ? error.message : String(error)}: nobody can use the studio until the file is fixed`);
+      current = staticUserDirectory([]);
+    }
+  };
+  return {
+    userNamed(name) {
+      refresh();
+      return current.userNamed(name);
+    },
+    count() {
+      refresh();
+      return current.count();
+    },
+  };
 }

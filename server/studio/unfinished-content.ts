@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { fallbackFormatOf, isPipelineSource, variantUrl } from '../../src/blocks/shared/responsive-image-url';
+import { fallbackFormatOf, isPipelineSource, variantUrl } from '../../src/shared/responsive-image-url';
 import { stableJson } from '../../src/engine/content-key';
 import { pageConfigBaseSchema, type PageConfig } from '../../src/engine/page-config-schema';
-import { isImageProp } from '../../src/studio/image-props';
-import { PLACEHOLDER_TEXTS } from '../../src/studio/new-section-props';
+import { isImageProp } from '../../src/shared/image-props';
+import { PLACEHOLDER_TEXTS } from '../../src/shared/section-placeholders';
 import { sectionProblem, type ProposalProblem } from './proposal-problem';
 import { renderedSections, showsSomething } from './rendered-sections';
 

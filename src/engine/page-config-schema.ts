@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import type { BlockModule } from './block';
 import { experimentIssues, experimentSchema } from './experiment-schema.ts';
+import { DEFAULT_LAYOUT } from './default-layout.ts';
+
+export { DEFAULT_LAYOUT };
 
 /**
  * The schema of a page config (one JSON file per route in page-configs/pages/). The base schema
@@ -50,7 +53,7 @@ export const pageConfigBaseSchema = z
       .regex(ROUTE_PATH, 'a path starts and ends with "/", e.g. "/about/" or "/monthly/:slug/"')
       .describe('The canonical route, with a trailing slash; ":name" segments are parameters.'),
     pageId: z.number().int().positive().optional().describe('The content pageId the sections read by default.'),
-    layout: z.string().default('standard').describe('The header/footer variant around the sections.'),
+    layout: z.string().default(DEFAULT_LAYOUT).describe('The header/footer variant around the sections.'),
     meta: pageMetaSchema,
     sitemap: z.boolean().default(true).describe('List this route in /sitemap.xml (parameter routes list their content).'),
     parent: z
@@ -97,7 +100,7 @@ export function buildPageConfigSchema({ blocks, layouts, metaSources, goalBlockT
     : sectionBaseSchema;
   return pageConfigBaseSchema
     .extend({
-      layout: z.enum(layouts).default('standard').describe('The header/footer variant around the sections.'),
+      layout: z.enum(layouts).default(DEFAULT_LAYOUT).describe('The header/footer variant around the sections.'),
       meta: pageMetaSchema.extend({
         source: z.enum(metaSources).optional().describe('Where title, description and keywords come from.'),
       }),

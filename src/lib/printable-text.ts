@@ -18,3 +18,15 @@ export function printable(text: string, options: { keepLineBreaks?: boolean } = 
   if (options.keepLineBreaks) return stripped;
   return stripped.replace(LINE_BREAKS_AND_TABS, (match) => (match === '\t' ? ' ' : ' ↵ '));
 }
+
+/** C1 controls and bidi controls, which JSON.stringify leaves as they are (it escapes C0 only). */
+const UNESCAPED_BY_JSON = /[\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+
+/**
+ * Indented JSON whose strings keep every character (a program reading it gets the data as
+ * stored), with the controls a terminal would act on written as `\uXXXX` escapes, so printing it
+ * is safe too: the JSON output of every command that prints stored text.
+ */
+export function printableJson(value: unknown): string {
+  return JSON.stringify(value, null, 2).replace(UNESCAPED_BY_JSON, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}

@@ -1,5 +1,6 @@
 import type { ComponentType, ReactNode } from 'react';
 import type { ContentReader } from '../engine/block';
+import { DEFAULT_LAYOUT } from '../engine/default-layout';
 import type { PageConfig } from '../engine/page-config-schema';
 import type { MetaSources, PageHead } from '../engine/page-meta';
 
@@ -24,10 +25,11 @@ export interface LayoutDefinition {
  * tests/minimal-site.
  */
 export interface SiteDefinition {
-  /** The layouts a page config can choose with `layout`, by name. */
+  /**
+   * The layouts a page config can choose with `layout`, by name; the one named DEFAULT_LAYOUT
+   * ('standard') is a page's that names none, and the 404 page's.
+   */
   layouts: Readonly<Record<string, LayoutDefinition>>;
-  /** The layout of a page that names none it has, and of the 404 page. */
-  defaultLayout: string;
   metaSources: MetaSources;
   /** Redirects (301), on the server and for client-side navigations alike. */
   redirects: readonly { from: string; to: string }[];
@@ -39,7 +41,7 @@ export interface SiteDefinition {
 
 /** A page's layout, or the site's default one. */
 export function layoutOf(site: SiteDefinition, page: PageConfig | null): LayoutDefinition {
-  const layout = site.layouts[page?.layout ?? site.defaultLayout] ?? site.layouts[site.defaultLayout];
-  if (!layout) throw new Error(`the site has no layout "${site.defaultLayout}"`);
+  const layout = site.layouts[page?.layout ?? DEFAULT_LAYOUT] ?? site.layouts[DEFAULT_LAYOUT];
+  if (!layout) throw new Error(`the site has no layout "${DEFAULT_LAYOUT}"`);
   return layout;
 }

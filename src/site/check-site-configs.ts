@@ -23,7 +23,7 @@ import { createPageMatcher } from '../engine/routes';
 import { layoutNames } from './layouts';
 import { checkPageLinkKinds, checkSiteLinkKinds, externalLinkWarnings } from '../engine/link-kinds';
 import { metaSources } from './meta-sources';
-import { checkSecondH1 } from './second-h1-check';
+import { checkSecondH1 } from '../shared/second-h1-check';
 import { siteConfigSchema } from './site-config-schema';
 
 /** The raw texts of every config, for messages with line and column. Server-side only. */

@@ -26,7 +26,6 @@ function TravelSiteProviders({ children }: { children: ReactNode }) {
 /** The travel agency's site, as the runtime renders it on the server and in the browser. */
 export const travelSite: SiteDefinition = {
   layouts,
-  defaultLayout: 'standard',
   metaSources,
   redirects: siteConfig.redirects,
   notFound: { head: notFoundHead, Component: NotFound },

@@ -2,7 +2,7 @@ import { createUsePuck, Drawer } from '@puckeditor/core';
 import { useContext, useState } from 'react';
 import { pictureOf } from './block-picture';
 import { CATEGORY_TITLES, categoryOf, type CategoryName } from './block-categories';
-import { blockTitle } from './marketer-names';
+import { blockTitle } from '../shared/marketer-names';
 import { EditorViewContext, useInsertSection } from './section-list';
 
 const usePuck = createUsePuck();

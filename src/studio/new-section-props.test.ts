@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { blockRegistry } from '../blocks/registry';
-import { rendersH1 } from '../site/second-h1-check';
-import { newSectionProps, TEXT_PLACEHOLDERS } from './new-section-props';
+import { rendersH1 } from '../shared/second-h1-check';
+import { TEXT_PLACEHOLDERS } from '../shared/section-placeholders';
+import { newSectionProps } from './new-section-props';
 
 describe('what an added section brings', () => {
   it('is valid for its block, never a main heading of a block that can choose, and has no example words a visitor would read', async () => {

@@ -2,7 +2,7 @@ import ky from 'ky';
 import useSWR from 'swr';
 import { z } from 'zod';
 import { agencyDateTime } from '../lib/agency-time';
-import { requestStateSchema, requestStateWords } from './request-state';
+import { requestStateSchema, requestStateWords } from '../shared/request-state';
 
 /**
  * "Your change requests": the signed-in person's requests with where each stands (Pending,

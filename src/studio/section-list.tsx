@@ -1,7 +1,7 @@
 import { createUsePuck, useGetPuck } from '@puckeditor/core';
 import { createContext, useCallback, useContext, useEffect, useLayoutEffect, useRef } from 'react';
 import { SelectionSourceContext } from './inline-heading';
-import { blockTitle } from './marketer-names';
+import { blockTitle } from '../shared/marketer-names';
 import type { ProposalProblem } from './studio-api';
 import { fieldLabel } from './block-help';
 

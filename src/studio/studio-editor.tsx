@@ -15,7 +15,7 @@ import { blockHelp, fieldLabel } from './block-help';
 import { Catalogue } from './catalogue';
 import { initialHistoryOf, savedHistory, type SavedHistory } from './draft-history';
 import { SelectionSourceContext, type SelectionSource } from './inline-heading';
-import { blockTitle, sectionName } from './marketer-names';
+import { blockTitle, sectionName } from '../shared/marketer-names';
 import { pageToPuckData, puckDataToPage } from './page-puck-data';
 import { defaultsOf } from './block-defaults';
 import { createPuckConfig } from './puck-config';

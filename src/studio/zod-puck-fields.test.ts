@@ -21,7 +21,7 @@ describe('zod → Puck fields', () => {
     expect(fields.heading).toEqual({ type: 'text', label: 'Heading' });
     expect(fields.count).toEqual({ type: 'number', label: 'Count' });
     expect(fields.parallax?.type).toBe('number');
-    expect(fields.fromContent).toMatchObject({ type: 'custom', label: 'From content' });
+    expect(fields.fromContent).toMatchObject({ type: 'custom', label: "Use this page's own words" });
     expect(fields.height).toEqual({ type: 'select', label: 'Height', options: [{ label: '400px', value: '400px' }, { label: '500px', value: '500px' }] });
     expect(fields.links).toMatchObject({
       type: 'array',

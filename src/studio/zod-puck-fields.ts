@@ -4,7 +4,7 @@ import { jsonField, linesField, switchField } from './custom-fields';
 import { fieldHelp, fieldLabel } from './block-help';
 import { labelOf } from './field-label';
 import { imageField } from './image-picker-field';
-import { isImageProp } from './image-props';
+import { isImageProp } from '../shared/image-props';
 
 export { labelOf };
 

@@ -11,6 +11,8 @@ import { freePorts } from '../support/free-port';
  * - `cached`: balancer over every instance + a proxy cache that follows the site's Cache-Control
  *   (`X-Cache-Status` says HIT/MISS/..., `X-Upstream` which instance answered);
  * - `balanced`: the same balancer without the cache (uncached pages, form posts);
+ * both fair per client address (the visitor the X-Forwarded-For of the "CDN" names): 50 requests in
+ * progress at once, POSTs at 10 a second with bursts of 20, the rest 429;
  * - `single`: the first instance alone (the one-instance figure);
  * - `static`: a file nginx serves itself (the yardstick for the cached-page throughput).
  */
@@ -63,6 +65,19 @@ ${servers}
     server 127.0.0.1:${options.upstreams[0]};
     keepalive 32;
   }
+  # Who the client is: the CDN in front (here the test, playing it) names the visitor in
+  # X-Forwarded-For; believed from loopback only (in production: the CDN's published ranges).
+  set_real_ip_from 127.0.0.0/8;
+  real_ip_header X-Forwarded-For;
+  # Fairness per client address (docs/deployment.md): requests in progress at once, and POSTs per
+  # second (a burst passes, a flood is answered 429 here, before an instance is asked).
+  limit_conn_zone $binary_remote_addr zone=per_client:10m;
+  map $request_method $post_client { POST $binary_remote_addr; default ""; }
+  limit_req_zone $post_client zone=posts_per_client:10m rate=10r/s;
+  limit_conn_status 429;
+  limit_req_status 429;
+  limit_conn_log_level warn;
+  limit_req_log_level warn;
   proxy_http_version 1.1;
   proxy_set_header Connection "";
   proxy_set_header Host $http_host;
@@ -71,6 +86,8 @@ ${servers}
   server {
     listen 127.0.0.1:${cached};
     location / {
+      limit_conn per_client 50;
+      limit_req zone=posts_per_client burst=20 nodelay;
       proxy_pass http://every_instance;
       proxy_cache pages;
       proxy_cache_lock on;
@@ -82,7 +99,11 @@ ${servers}
   }
   server {
     listen 127.0.0.1:${balanced};
-    location / { proxy_pass http://every_instance; }
+    location / {
+      limit_conn per_client 50;
+      limit_req zone=posts_per_client burst=20 nodelay;
+      proxy_pass http://every_instance;
+    }
   }
   server {
     listen 127.0.0.1:${single};

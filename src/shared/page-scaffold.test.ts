@@ -53,6 +53,11 @@ describe('new:page scaffold', () => {
     const bad = scaffoldPage({ path: '/landing-ski', like: '/family-travel/' }, [familyTravel], nothingExists);
     expect(bad.ok).toBe(false);
     expect(!bad.ok && bad.error).toContain('starts and ends with "/"');
+    // A route with a dot would need a file no studio request can open: refused, not a 500 later.
+    const dotted = scaffoldPage({ path: '/sitemap.xml/', like: '/family-travel/' }, [familyTravel], () => {
+      throw new Error('never asked for a file that is no page config');
+    });
+    expect(!dotted.ok && dotted.message).toContain('"/sitemap.xml/" is not a page address');
     // The studio's wording names the address, never the CLI's flag or a file.
     expect(!bad.ok && bad.message).toBe(
       '"/landing-ski" is not a page address: an address starts and ends with "/" and uses lower-case letters, digits and "-", e.g. "/landing-ski/".',

@@ -4,7 +4,7 @@ import { problemAt, type ConfigFile, type ConfigProblem } from '../engine/config
 /**
  * A page has one main heading (H1). These blocks always render one (the banners, the pages'
  * own title blocks); static text renders one when its heading level is 1. Kept beside the blocks'
- * code by src/site/second-h1-check.test.ts, which reads which blocks' code writes an <h1>.
+ * code by src/shared/second-h1-check.test.ts, which reads which blocks' code writes an <h1>.
  */
 export const BLOCKS_WITH_H1 = new Set([
   'hero-banner',

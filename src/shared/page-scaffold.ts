@@ -17,6 +17,9 @@ export interface ScaffoldRequest {
  */
 export type ScaffoldResult = { ok: true; file: string; text: string } | { ok: false; error: string; message: string };
 
+/** The name of a file in page-configs/pages/ (server/studio/page-config-files.ts reads only these). */
+const PAGE_FILE_NAME = /^[a-z0-9][a-z0-9-]*\.json$/;
+
 /** page-configs/pages/ file name for a route: "/landing-ski/" → "landing-ski.json", "/" → "home.json". */
 export function fileNameFor(path: string): string {
   const name = path
@@ -31,10 +34,12 @@ const record = (value: unknown): Record<string, unknown> =>
   value && typeof value === 'object' && !Array.isArray(value) ? Object.fromEntries(Object.entries(value)) : {};
 
 export function scaffoldPage(request: ScaffoldRequest, pages: readonly ConfigFile[], exists: (file: string) => boolean): ScaffoldResult {
-  if (!ROUTE_PATH.test(request.path)) {
+  // A dot or a capital is a valid route but no page config's file name (`/sitemap.xml/` would be
+  // sitemap.xml.json, which neither the studio nor its requests can open).
+  if (!ROUTE_PATH.test(request.path) || !PAGE_FILE_NAME.test(fileNameFor(request.path))) {
     return {
       ok: false,
-      error: `--path "${request.path}" is not a route path: it starts and ends with "/", e.g. "/landing-ski/"`,
+      error: `--path "${request.path}" is not a page's route path: it starts and ends with "/" and uses lower-case letters, digits and "-", e.g. "/landing-ski/"`,
       message: `"${request.path}" is not a page address: an address starts and ends with "/" and uses lower-case letters, digits and "-", e.g. "/landing-ski/".`,
     };
   }
