@@ -78,6 +78,13 @@ async function wholePage(page: import('playwright-core').Page, width: number, he
   return sharp(joined).resize({ height: MAX_PICTURE_HEIGHT }).png().toBuffer();
 }
 
+/**
+ * What a picture leaves out or lays out differently from a visitor's screen: the preview's banner
+ * is not part of the page, and every section is laid out now (the site skips those far from the
+ * screen, content-visibility in global.css, which would leave them blank or at a guessed height).
+ */
+export const SHOT_STYLE = '.studio-preview-banner{display:none!important}*{content-visibility:visible!important}';
+
 export function createScreenshotter(options: { store: ScreenshotStore; logger: Logger; fetchSite: (request: Request) => Response | Promise<Response>; chromiumPath?: string }): Screenshotter {
   const { store, logger } = options;
   let queue: Promise<void> = Promise.resolve();
@@ -118,7 +125,7 @@ export function createScreenshotter(options: { store: ScreenshotStore; logger: L
           const page = await context.newPage();
           await page.goto(`${SHOT_ORIGIN}/__shot__`, { waitUntil: 'load' });
           // Lazy images below the first screen load too; the preview's banner is not part of the page.
-          await page.addStyleTag({ content: '.studio-preview-banner{display:none!important}' });
+          await page.addStyleTag({ content: SHOT_STYLE });
           await page.evaluate(() => document.querySelectorAll('img[loading="lazy"]').forEach((img) => img.setAttribute('loading', 'eager')));
           await page.waitForLoadState('networkidle');
           const height = await page.evaluate(() => document.documentElement.scrollHeight);

@@ -112,6 +112,8 @@ describe('studio: what a marketer requests is finished', () => {
       await showView(page, 'Sections');
       await page.getByRole('button', { name: /^Remove Review carousel/ }).click();
       await selectSection(page, /^2\. Problem: /);
+      // The settings open afresh, library first: the address is typed again on purpose.
+      await page.getByRole('button', { name: 'Type an address instead' }).click();
       await page.getByLabel('Picture address').fill('/images/demo/ocean-cruise-night.svg');
       answer = await requestChange(page);
       expect(answer.problems).toEqual([]);

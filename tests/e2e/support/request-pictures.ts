@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
+import { SHOT_STYLE } from '../../../server/studio/request-screenshots';
 import type { StudioScreen } from './studio-login';
 
 /** A request's stored picture (/studio/requests/<id>/<side>/<width>.png) once the server has made it. */
@@ -38,8 +39,8 @@ export async function headingInPicture(
     await context.addCookies(cookies);
     const page = await context.newPage();
     await page.goto(previewUrl, { waitUntil: 'load' });
-    // As the pictures are made: without the preview's banner, every image loaded.
-    await page.addStyleTag({ content: '.studio-preview-banner{display:none!important}' });
+    // As the pictures are made: without the preview's banner, every section laid out, every image loaded.
+    await page.addStyleTag({ content: SHOT_STYLE });
     await page.evaluate(() => document.querySelectorAll('img[loading="lazy"]').forEach((img) => img.setAttribute('loading', 'eager')));
     await page.waitForLoadState('networkidle');
     const heading = page.getByRole('heading', { name: text, exact: true });
