@@ -8,7 +8,7 @@ import { hashPassword } from '../../server/studio/password-hash';
 import { copyProject, type TempProject } from './authoring-temp-project';
 import { launchBrowser } from './support/browser';
 import { headingInPicture, waitForRequestPicture } from './support/request-pictures';
-import { DEVELOPER_WORDS, marketerFor, openEditor, SCREENS, showView, storedRequests, studioUsersFor } from './support/studio-editor';
+import { DESKTOP, DEVELOPER_WORDS, marketerFor, openEditor, PHONE, SCREENS, showView, storedRequests, studioUsersFor } from './support/studio-editor';
 import { startSite, type SiteServer } from './support/site-server';
 import { openStudio } from './support/studio-login';
 
@@ -121,8 +121,10 @@ describe('studio: what a marketer requests is finished', () => {
       expect(id).toBeGreaterThan(0);
 
       // The "after" picture shows the whole page: the newsletter, the last section, is in it.
-      const after = await waitForRequestPicture(page, id, 'after', screen.width);
-      const found = await headingInPicture(browser, `${site.url}/studio/preview/${id}/`, screen, await context.cookies(), after, heading);
+      // Pictures are made at a phone's and a desktop's width, whatever screen the request came from.
+      const shot = screen === PHONE ? PHONE : DESKTOP;
+      const after = await waitForRequestPicture(page, id, 'after', shot.width);
+      const found = await headingInPicture(browser, `${site.url}/studio/preview/${id}/`, shot, await context.cookies(), after, heading);
       expect(found.top).toBeGreaterThan(4000);
       expect(found.pictureHeight).toBeGreaterThanOrEqual(found.pageHeight - 2);
       expect(found.difference).toBeLessThan(12);

@@ -1,16 +1,18 @@
 import type { Browser, BrowserContext, FrameLocator, Page } from 'playwright-core';
 import { openStudio, type StudioLogin, type StudioScreen } from './studio-login';
 
-/** The two screens a marketer edits on (issue 37): a desktop, and a phone with touch. */
+/** The house's three screens (tests/e2e/support/screens.ts): a desktop, a tablet, and a phone with touch. */
 export const DESKTOP: StudioScreen = { width: 1280, height: 900 };
+export const TABLET: StudioScreen = { width: 800, height: 900 };
 export const PHONE: StudioScreen = { width: 390, height: 844, touch: true };
-export const SCREENS = [DESKTOP, PHONE] as const;
+export const SCREENS = [DESKTOP, TABLET, PHONE] as const;
 
 /**
- * A marketer per screen: drafts are kept per person and page, so the phone's tests never open a
- * draft the desktop's tests left (and the other way round).
+ * A marketer per screen: drafts are kept per person and page, so one screen's tests never open a
+ * draft another screen's tests left.
  */
-export const marketerFor = (user: StudioLogin, screen: StudioScreen): StudioLogin => (screen.touch ? { ...user, name: `${user.name}-phone` } : user);
+export const marketerFor = (user: StudioLogin, screen: StudioScreen): StudioLogin =>
+  screen === DESKTOP ? user : { ...user, name: `${user.name}-${screen === PHONE ? 'phone' : screen.width}` };
 
 /** STUDIO_USERS entries for `user` on every screen (hash: the password's scrypt hash). */
 export const studioUsersFor = (user: StudioLogin, hash: string, role: 'editor' | 'developer' = 'editor') =>
