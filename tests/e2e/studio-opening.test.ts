@@ -129,7 +129,8 @@ describe('studio opening and phones', () => {
     await page.getByLabel('Search the catalogue').fill('newsletter');
     await page.getByRole('button', { name: 'Add Newsletter' }).tap();
     await showView(page, 'Sections');
-    await expect.poll(() => page.locator('.studio-section-name').allTextContents()).toContain('9. Newsletter: New section heading');
+    // Added after the selected section ("Problem"), as the catalogue says.
+    await expect.poll(() => page.locator('.studio-section-name').allTextContents()).toContainEqual(expect.stringMatching(/^\d\. Newsletter: New section heading$/));
     await page.getByRole('button', { name: /Remove Newsletter/ }).tap();
 
     // The request, then the list of requests: readable without scrolling sideways.
