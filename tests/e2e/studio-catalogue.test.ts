@@ -1,20 +1,17 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { DESKTOP, SCREENS, showView } from './support/studio-editor';
 import { openStudio } from './support/studio-login';
 import { studioSiteForFile } from './support/studio-site';
 
 /**
  * The studio in a marketer's words (issue 26): a page found by its title in its group, no file
  * name or route pattern on screen, a picture of each block in the catalogue, and a heading
- * changed in place on the canvas that reaches the change request. At 1280 px and at 390 px with
- * touch; one site, each width in its own context.
+ * changed in place on the canvas that reaches the change request. At the house's three screens
+ * (SCREENS); one site, each width in its own context.
  */
 const EDITOR = { name: 'lena', password: 'marketer-password-2' };
-const WIDTHS = [
-  { width: 1280, height: 900 },
-  { width: 390, height: 844, touch: true },
-] as const;
 
 /** The stored change requests (/studio/api/requests): each proposed page's sections with their props. */
 const requestsSchema = z.object({
@@ -30,7 +27,7 @@ describe('studio catalogue and words', () => {
   const studio = studioSiteForFile([{ ...EDITOR, role: 'editor' }]);
 
 
-  for (const size of WIDTHS) {
+  for (const size of SCREENS) {
     it(`at ${size.width} px finds a page by its title in its group, opens it, and shows each block's picture in the catalogue`, async () => {
       const { context, page } = await openStudio(studio.browser, studio.site.url, EDITOR, size);
       // Groups of titles with their visitor addresses; no file name, no route pattern.
@@ -49,12 +46,15 @@ describe('studio catalogue and words', () => {
       expect(await page.getByRole('region', { name: 'Places' }).count()).toBe(0);
 
       await landing.getByRole('link', { name: 'Family Cruises Planned for You' }).click();
-      await page.getByRole('heading', { name: 'Sections, top to bottom' }).waitFor({ timeout: 60_000 });
+      await page.locator('.studio-bar h1').waitFor({ timeout: 60_000 });
       expect(await page.locator('.studio-bar h1').textContent()).toBe('Family Cruises Planned for You');
       expect(await screenText(page)).not.toMatch(/page-configs\/|\/:/);
 
-      // The catalogue: each block's title with its picture, loaded when the catalogue opens.
-      await page.getByText('Catalogue (drag onto the page)').click();
+      // The catalogue (beside the sections; a view of its own on a phone): each block's title with
+      // its picture, loaded when it is shown; found by its name.
+      await showView(page, 'Sections');
+      await page.getByText('Catalogue', { exact: true }).click();
+      await page.getByLabel('Search the catalogue').fill('banner');
       // Puck draws each catalogue entry twice (the entry and its drag source): the first is the one shown.
       const item = page.locator('[data-catalogue-item="landing-banner"]').first();
       await item.scrollIntoViewIfNeeded();
@@ -68,7 +68,7 @@ describe('studio catalogue and words', () => {
   }
 
   it('changes a heading in place on the canvas, and the change request carries the new words', async () => {
-    const { context, page } = await openStudio(studio.browser, studio.site.url, EDITOR, WIDTHS[0]);
+    const { context, page } = await openStudio(studio.browser, studio.site.url, EDITOR, DESKTOP);
     await page.goto(`${studio.site.url}/studio/edit/landing-cruise/`);
     const heading = page.frameLocator('iframe').locator('[data-section-id="problem"] h2[data-studio-inline="heading"]');
     await heading.waitFor({ state: 'attached', timeout: 60_000 });

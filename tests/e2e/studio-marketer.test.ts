@@ -14,7 +14,7 @@ const EDIT_URL = '/studio/edit/landing-cruise/';
 async function openEditor(browser: Browser, url: string, options: StudioScreen): Promise<{ context: BrowserContext; page: Page }> {
   const { context, page } = await openStudio(browser, url, EDITOR, options);
   await page.goto(`${url}${EDIT_URL}`);
-  await page.getByRole('heading', { name: 'Sections, top to bottom' }).waitFor({ timeout: 60_000 });
+  await page.locator('.studio-bar h1').waitFor({ timeout: 60_000 });
   // The canvas has drawn the page's first section with its content.
   await page.frameLocator('iframe').locator('[data-section-id="problem"] h2').first().waitFor({ state: 'attached', timeout: 60_000 });
   return { context, page };
@@ -64,11 +64,11 @@ describe('studio for a marketer', () => {
     await page.getByRole('button', { name: /^2\. Problem: / }).click();
     const current = page.getByRole('img', { name: 'Chosen: ocean cruise night' });
     await current.waitFor({ timeout: 10_000 });
-    await page.getByRole('button', { name: 'Choose image from the library' }).click();
+    await page.getByRole('button', { name: 'Choose a picture from the library' }).click();
     const library = page.locator('.studio-image-library');
     // The content's images (the banners the demo content shows) and the site's own files.
     await expect.poll(() => library.getByText('used on the site').count(), { timeout: 30_000 }).toBeGreaterThan(3);
-    await library.getByLabel('Search images').fill('kenya');
+    await library.getByLabel('Search pictures').fill('kenya');
     const names = await library.locator('li span').allTextContents();
     expect(names.length).toBeGreaterThan(0);
     expect(names.every((name) => name.includes('kenya'))).toBe(true);
@@ -79,10 +79,11 @@ describe('studio for a marketer', () => {
     const stem = (src ?? '').split('/').pop()?.replace(/\.[a-z]+$/, '') ?? '';
     expect(stem).not.toBe('');
     await expect.poll(() => page.frameLocator('iframe').locator('[data-section-id="problem"] img').first().getAttribute('src')).toContain(stem);
-    expect(await page.getByLabel('Image address').inputValue()).toBe(src);
+    // The settings show the chosen picture (its address is typed only on purpose: library first).
+    expect(await page.locator('.studio-image-current').getAttribute('src')).toBe(src);
     // A yes/no setting is a switch with its sentence; a list's items are named by their content.
     await page.getByRole('button', { name: /^8\. Where to go: / }).click();
-    expect(await page.getByRole('switch', { name: "From content: Use the 'Where to next?' text written for this page, when it has one." }).isChecked()).toBe(false);
+    expect(await page.getByRole('switch', { name: "Use this page's own words: Use the 'Where to next?' text written for this page, when it has one." }).isChecked()).toBe(false);
     await context.close();
   });
 
