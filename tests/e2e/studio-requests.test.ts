@@ -7,12 +7,13 @@ import { smtpSink, type ReceivedMail } from '../support/smtp-sink';
 import { copyProject, type TempProject } from './authoring-temp-project';
 import { launchBrowser } from './support/browser';
 import { startSite, type SiteServer } from './support/site-server';
+import { PHONE, TABLET } from './support/studio-editor';
 import { openStudio, type StudioScreen } from './support/studio-login';
 
 /**
  * A change request's path after "Request change" (issue 26, docs/studio.md): the sentences that
  * say what it changes, the before/after screenshots the server makes in Chromium, the status that
- * turns Applied in the open editor when a developer runs `npm run studio:apply` (the site and the
+ * turns "Applied, waiting for deploy" in the open editor when a developer runs `npm run studio:apply` (the site and the
  * command share PostgreSQL), and the e-mail that reaches the author through the studio's outbox.
  */
 const EDITOR = { name: 'mia', password: 'marketer-password-1', email: 'mia@agency.example' };
@@ -92,7 +93,8 @@ describe.skipIf(!postgresAvailable())('a change request after "Request change"',
     // A developer applies it from a checkout; the open editor shows Applied without a reload.
     const applied = project.run('npm', ['run', '-s', 'studio:apply', '--', String(id), '--by', 'dev'], { DATABASE_URL: postgres.url, STUDIO_CONFIG_DIR: join(project.dir, 'page-configs') });
     expect(applied.output).toContain(`studio:apply: Applied change request #${id}`);
-    await expect.poll(() => mine.locator('.studio-request-status').textContent(), { timeout: 15_000 }).toBe('Applied');
+    // Applied to the files; this running site still serves the page as it was (issue 37: "Applied" means live).
+    await expect.poll(() => mine.locator('.studio-request-status').textContent(), { timeout: 15_000 }).toBe('Applied, waiting for deploy');
     expect(await mine.locator('small').textContent()).toMatch(/^by dev [A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M M[SD]T$/);
 
     // The author's e-mail, through the studio's outbox, at the local SMTP sink.
@@ -104,15 +106,17 @@ describe.skipIf(!postgresAvailable())('a change request after "Request change"',
     await context.close();
   });
 
-  it('at 390 px with touch: "Request change" and the status list are reached by scrolling', async () => {
-    const { context, page } = await openEditor(browser, site.url, { width: 390, height: 844, touch: true });
-    const button = page.getByRole('button', { name: 'Request change' });
-    await button.scrollIntoViewIfNeeded();
-    const box = await button.boundingBox();
-    expect(box && box.x >= 0 && box.x + box.width <= 390 && box.y >= 0 && box.y + box.height <= 844).toBe(true);
-    const status = page.locator('.studio-my-requests .studio-request-status').first();
-    await status.scrollIntoViewIfNeeded();
-    expect(await status.textContent()).toBe('Applied');
-    await context.close();
-  });
+  for (const screen of [TABLET, PHONE]) {
+    it(`at ${screen.width} px${screen.touch ? ' with touch' : ''}: "Request change" and the status list are reached by scrolling`, async () => {
+      const { context, page } = await openEditor(browser, site.url, screen);
+      const button = page.getByRole('button', { name: 'Request change' });
+      await button.scrollIntoViewIfNeeded();
+      const box = await button.boundingBox();
+      expect(box && box.x >= 0 && box.x + box.width <= screen.width && box.y >= 0 && box.y + box.height <= screen.height).toBe(true);
+      const status = page.locator('.studio-my-requests .studio-request-status').first();
+      await status.scrollIntoViewIfNeeded();
+      expect(await status.textContent()).toBe('Applied, waiting for deploy');
+      await context.close();
+    });
+  }
 });

@@ -155,7 +155,9 @@ describe('studio', () => {
   it('lists every request on an accessible requests page, beside an accessible pages list', async () => {
     await editor.goto(`${studio.site.url}/studio/requests`);
     const row = editor.locator(`tr[data-request-id="${requestId}"]`);
-    expect(await row.locator('td').nth(4).textContent()).toBe('proposed');
+    // Where it stands, in a marketer's words, with when it was asked for (issue 37).
+    expect(await row.locator('td[data-label="Where it stands"] .request-status').textContent()).toBe('Pending');
+    expect(await row.locator('td[data-label="Where it stands"] .status-detail').textContent()).toMatch(/^requested [A-Z][a-z]{2} \d{1,2}, \d{4}/);
     expect(await editor.locator('tr[data-request-id]').count()).toBe(1);
     expect(describeViolations('/studio/requests', await runAxe(editor, { tags: WCAG_AA_TAGS }))).toEqual([]);
     await editor.goto(`${studio.site.url}/studio/`);
