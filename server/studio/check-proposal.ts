@@ -1,7 +1,7 @@
 import type { ContentReader } from '../../src/engine/block';
 import type { ConfigFile, ConfigProblem } from '../../src/engine/config-check';
 import { seedDocuments } from '../db/seed';
-import { jsonOrUndefined } from './json-text';
+import { configJson } from './config-json';
 import { marketerWording } from './marketer-wording';
 import { newPageProblems, pagesWords, pageWordsOf } from './new-page';
 import type { PageConfigFiles } from './page-config-files';
@@ -46,7 +46,7 @@ export async function checkProposal(options: {
     .map((problem) => describe(problem, options.config));
   if (!options.content) return problems;
   const existing = current.pages.find((page) => page.file === options.file);
-  const before = existing ? (jsonOrUndefined(existing.text) ?? null) : null;
+  const before = existing ? (configJson(existing.text) ?? null) : null;
   if (!existing) problems.push(...newPageWordsProblems(options.config, others));
   problems.push(...(await unfinishedContent({ before, proposed: options.config, configValid: problems.length === 0, deps: options.content })));
   return problems;

@@ -4,7 +4,7 @@ import type { EditorBoot, EditorShell } from './editor-shell';
 import { isLandingModel, newLandingPage, pageWordsOf, type NewPageWords } from './new-page';
 import { newPageFormPage } from './new-page-html';
 import type { PageConfigFiles } from './page-config-files';
-import { jsonOrUndefined } from './json-text';
+import { configJson } from './config-json';
 import type { StudioSession } from './sessions';
 
 type Env = { Variables: { session: StudioSession } };
@@ -29,7 +29,7 @@ export function createNewPageRoutes(deps: { files: PageConfigFiles; editorShell:
 
   const models = async () =>
     (await deps.files.all()).pages.flatMap((file) => {
-      const config = jsonOrUndefined(file.text);
+      const config = configJson(file.text);
       const words = pageWordsOf(config);
       return words && isLandingModel(config) && !words.path.includes(':') ? [{ title: words.title, address: words.path }] : [];
     });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { ConfigFile } from '../../src/engine/config-check';
 import { rendersH1 } from '../../src/shared/second-h1-check';
 import { scaffoldPage } from '../../src/shared/page-scaffold';
-import { jsonOrUndefined } from './json-text';
+import { configJson } from './config-json';
 
 /**
  * A new landing page from the studio (issue 37): it asks for what makes the page new, its title,
@@ -74,7 +74,7 @@ export function newPageProblems(words: NewPageWords, pages: readonly PageWords[]
 /** The existing pages' words, from the page config files. */
 export function pagesWords(pages: readonly ConfigFile[]): PageWords[] {
   return pages.flatMap((file) => {
-    const words = pageWordsOf(jsonOrUndefined(file.text));
+    const words = pageWordsOf(configJson(file.text));
     return words ? [words] : [];
   });
 }
@@ -83,8 +83,8 @@ export type NewPageResult = { ok: true; file: string; text: string } | { ok: fal
 
 /** The new page's file: a copy of `like` at `path` with the marketer's title, description and main heading. */
 export function newLandingPage(request: { path: string; like: string } & NewPageWords, pages: readonly ConfigFile[], exists: (file: string) => boolean): NewPageResult {
-  const model = pages.find((file) => pageWordsOf(jsonOrUndefined(file.text))?.path === request.like);
-  if (model && !isLandingModel(jsonOrUndefined(model.text))) {
+  const model = pages.find((file) => pageWordsOf(configJson(file.text))?.path === request.like);
+  if (model && !isLandingModel(configJson(model.text))) {
     return { ok: false, problems: [{ field: 'like', message: 'Choose a landing page to copy: its banner holds the main heading.' }] };
   }
   const scaffold = scaffoldPage({ path: request.path, like: request.like }, pages, exists);

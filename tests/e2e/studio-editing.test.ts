@@ -1,13 +1,7 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashPassword } from '../../server/studio/password-hash';
-import { copyProject, type TempProject } from './authoring-temp-project';
-import { launchBrowser } from './support/browser';
-import { marketerFor, openEditor, pressInCanvas, SCREENS, showView, studioUsersFor } from './support/studio-editor';
-import { startSite, type SiteServer } from './support/site-server';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { marketerFor, openEditor, pressInCanvas, SCREENS, showView, marketersFor } from './support/studio-editor';
+import { studioSiteForFile } from './support/studio-site';
 
 /**
  * Editing as Puck's own editor does (issue 37), at 1280 px and at 390 px with touch: the settings
@@ -25,28 +19,11 @@ async function onScreen(page: Page, selector: ReturnType<Page['locator']>): Prom
 }
 
 describe('studio editing', () => {
-  let project: TempProject;
-  let site: SiteServer;
-  let dataDir: string;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    project = copyProject();
-    dataDir = mkdtempSync(join(tmpdir(), 'travel-site-studio-editing-'));
-    site = await startSite({ STUDIO_USERS: studioUsersFor(EDITOR, await hashPassword(EDITOR.password)), STUDIO_CONFIG_DIR: join(project.dir, 'page-configs') }, { dataDir });
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await site?.stop();
-    project?.remove();
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-  });
+  const studio = studioSiteForFile(marketersFor(EDITOR));
 
   for (const screen of SCREENS) {
     it(`at ${screen.width} px shows in the settings what the page shows, and edits a default heading in place`, async () => {
-      const { context, page, canvas } = await openEditor(browser, site.url, marketerFor(EDITOR, screen), screen);
+      const { context, page, canvas } = await openEditor(studio.browser, studio.site.url, marketerFor(EDITOR, screen), screen);
       // A switch that is on by default is on: the page shows Planning's button.
       await showView(page, 'Sections');
       await page.getByRole('button', { name: /^6\. Planning/ }).click();
@@ -73,7 +50,7 @@ describe('studio editing', () => {
 
   for (const screen of SCREENS) {
     it(`at ${screen.width} px selects a section by a click or tap anywhere in it, its heading included`, async () => {
-      const { context, page, canvas } = await openEditor(browser, site.url, marketerFor(EDITOR, screen), screen);
+      const { context, page, canvas } = await openEditor(studio.browser, studio.site.url, marketerFor(EDITOR, screen), screen);
       await showView(page, 'Page');
       await pressInCanvas(page, canvas, '[data-section-id="problem"] h2');
       await showView(page, 'Sections');
@@ -96,7 +73,7 @@ describe('studio editing', () => {
 
   for (const screen of SCREENS) {
     it(`at ${screen.width} px chooses a landing banner's picture from the library`, async () => {
-      const { context, page, canvas } = await openEditor(browser, site.url, marketerFor(EDITOR, screen), screen, 'landing-familytravel');
+      const { context, page, canvas } = await openEditor(studio.browser, studio.site.url, marketerFor(EDITOR, screen), screen, 'landing-familytravel');
       await showView(page, 'Page');
       await pressInCanvas(page, canvas, '[data-section-id="banner"]', 'lower-left');
       await showView(page, 'Settings');
@@ -123,7 +100,7 @@ describe('studio editing', () => {
 
   for (const screen of SCREENS) {
     it(`at ${screen.width} px keeps the marketer's place: request button, catalogue, focus and undo`, async () => {
-      const { context, page } = await openEditor(browser, site.url, marketerFor(EDITOR, screen), screen, 'landing-themepark');
+      const { context, page } = await openEditor(studio.browser, studio.site.url, marketerFor(EDITOR, screen), screen, 'landing-themepark');
       // The longest section selected: "Request change" is on screen without scrolling.
       await showView(page, 'Sections');
       await page.getByRole('button', { name: /^2\. Problem: / }).click();

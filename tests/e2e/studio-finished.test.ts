@@ -1,15 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { hashPassword } from '../../server/studio/password-hash';
-import { copyProject, type TempProject } from './authoring-temp-project';
-import { launchBrowser } from './support/browser';
 import { headingInPicture, waitForRequestPicture } from './support/request-pictures';
-import { DESKTOP, DEVELOPER_WORDS, marketerFor, openEditor, PHONE, SCREENS, showView, storedRequests, studioUsersFor } from './support/studio-editor';
-import { startSite, type SiteServer } from './support/site-server';
+import { DESKTOP, DEVELOPER_WORDS, marketerFor, openEditor, PHONE, SCREENS, showView, storedRequests, marketersFor } from './support/studio-editor';
+import { studioSiteForFile } from './support/studio-site';
 import { openStudio } from './support/studio-login';
 
 /**
@@ -45,35 +39,11 @@ async function selectSection(page: Page, name: RegExp) {
 }
 
 describe('studio: what a marketer requests is finished', () => {
-  let project: TempProject;
-  let site: SiteServer;
-  let dataDir: string;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    project = copyProject();
-    dataDir = mkdtempSync(join(tmpdir(), 'travel-site-studio-finished-'));
-    site = await startSite(
-      {
-        STUDIO_USERS: studioUsersFor(EDITOR, await hashPassword(EDITOR.password)),
-        STUDIO_CONFIG_DIR: join(project.dir, 'page-configs'),
-        STUDIO_SCREENSHOTS: 'on',
-      },
-      { dataDir },
-    );
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await site?.stop();
-    project?.remove();
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-  });
+  const studio = studioSiteForFile(marketersFor(EDITOR), { STUDIO_SCREENSHOTS: 'on' });
 
   for (const screen of SCREENS) {
     it(`at ${screen.width} px refuses placeholder words, a missing picture and a section that shows nothing, then pictures the whole page`, async () => {
-      const { context, page } = await openEditor(browser, site.url, marketerFor(EDITOR, screen), screen);
+      const { context, page } = await openEditor(studio.browser, studio.site.url, marketerFor(EDITOR, screen), screen);
       await selectSection(page, /^8\. Where to go: /);
       await addSection(page, 'Newsletter');
       await showView(page, 'Sections');
@@ -124,7 +94,7 @@ describe('studio: what a marketer requests is finished', () => {
       // Pictures are made at a phone's and a desktop's width, whatever screen the request came from.
       const shot = screen === PHONE ? PHONE : DESKTOP;
       const after = await waitForRequestPicture(page, id, 'after', shot.width);
-      const found = await headingInPicture(browser, `${site.url}/studio/preview/${id}/`, shot, await context.cookies(), after, heading);
+      const found = await headingInPicture(studio.browser, `${studio.site.url}/studio/preview/${id}/`, shot, await context.cookies(), after, heading);
       expect(found.top).toBeGreaterThan(4000);
       expect(found.pictureHeight).toBeGreaterThanOrEqual(found.pageHeight - 2);
       expect(found.difference).toBeLessThan(12);
@@ -134,7 +104,7 @@ describe('studio: what a marketer requests is finished', () => {
 
   for (const screen of SCREENS) {
     it(`at ${screen.width} px asks a new landing page for its own title, description and main heading, with the errors where the eyes are`, async () => {
-      const { context, page } = await openStudio(browser, site.url, marketerFor(EDITOR, screen), screen);
+      const { context, page } = await openStudio(studio.browser, studio.site.url, marketerFor(EDITOR, screen), screen);
       await page.getByRole('link', { name: 'Start a new landing page' }).click();
       const path = `/landing-ski-${screen.width}/`;
       await page.getByLabel('Address of the new page').fill(path);
@@ -181,7 +151,7 @@ describe('studio: what a marketer requests is finished', () => {
 
   for (const screen of SCREENS) {
     it(`at ${screen.width} px stores a request once per draft and says what happens next`, async () => {
-      const { context, page } = await openEditor(browser, site.url, marketerFor(EDITOR, screen), screen, 'landing-themepark');
+      const { context, page } = await openEditor(studio.browser, studio.site.url, marketerFor(EDITOR, screen), screen, 'landing-themepark');
       await showView(page, 'Sections');
       // A change of its own at each width: the same proposal twice would be the same request.
       const move = page.getByRole('button', { name: screen.touch ? 'Move Yelp reviews down' : 'Move Yelp reviews up' });
@@ -219,7 +189,7 @@ describe('studio: what a marketer requests is finished', () => {
 
   for (const screen of SCREENS) {
     it(`at ${screen.width} px speaks a marketer's words: no endpoint, file, command or developer's label anywhere`, async () => {
-      const { context, page } = await openEditor(browser, site.url, marketerFor(EDITOR, screen), screen, 'landing-celebration');
+      const { context, page } = await openEditor(studio.browser, studio.site.url, marketerFor(EDITOR, screen), screen, 'landing-celebration');
       await selectSection(page, /^\d+\. Where to go: /);
       await addSection(page, 'Newsletter');
       await showView(page, 'Sections');
@@ -239,12 +209,12 @@ describe('studio: what a marketer requests is finished', () => {
       const answer = await requestChange(page);
       expect(answer.problems).toEqual([]);
       for (const path of [`/studio/preview/${answer.id ?? 0}/`, '/studio/requests', '/studio/']) {
-        await page.goto(`${site.url}${path}`);
+        await page.goto(`${studio.site.url}${path}`);
         const text = await page.locator('body').innerText();
         expect([path, DEVELOPER_WORDS.exec(text)?.[0] ?? '']).toEqual([path, '']);
       }
       // The requests page says what a developer does next, in words.
-      await page.goto(`${site.url}/studio/requests`);
+      await page.goto(`${studio.site.url}/studio/requests`);
       expect(await page.locator('main').innerText()).toContain('A developer checks each open request, puts it on the site and publishes it');
       await context.close();
     }, 240_000);

@@ -1,13 +1,7 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashPassword } from '../../server/studio/password-hash';
-import { copyProject, type TempProject } from './authoring-temp-project';
-import { launchBrowser } from './support/browser';
-import { marketerFor, openEditor, PHONE, SCREENS, showView, studioUsersFor } from './support/studio-editor';
-import { startSite, type SiteServer } from './support/site-server';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { marketerFor, openEditor, PHONE, SCREENS, showView, marketersFor } from './support/studio-editor';
+import { studioSiteForFile } from './support/studio-site';
 import { openStudio } from './support/studio-login';
 
 /**
@@ -45,38 +39,21 @@ async function scrollingAreas(page: Page): Promise<string[]> {
 }
 
 describe('studio opening and phones', () => {
-  let project: TempProject;
-  let site: SiteServer;
-  let dataDir: string;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    project = copyProject();
-    dataDir = mkdtempSync(join(tmpdir(), 'travel-site-studio-opening-'));
-    site = await startSite({ STUDIO_USERS: studioUsersFor(EDITOR, await hashPassword(EDITOR.password)), STUDIO_CONFIG_DIR: join(project.dir, 'page-configs') }, { dataDir });
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await site?.stop();
-    project?.remove();
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-  });
+  const studio = studioSiteForFile(marketersFor(EDITOR));
 
   for (const screen of SCREENS) {
     it(`at ${screen.width} px says at once which page is opening, and a second visit takes the studio's files from the browser's cache`, async () => {
-      const { context, page } = await openStudio(browser, site.url, marketerFor(EDITOR, screen), screen);
+      const { context, page } = await openStudio(studio.browser, studio.site.url, marketerFor(EDITOR, screen), screen);
       // Before any script has run: the page's title in the tab and a loading message on screen.
       await page.route('**/studio/assets/**', (route) => route.abort());
-      await page.goto(`${site.url}/studio/edit/landing-cruise/`);
+      await page.goto(`${studio.site.url}/studio/edit/landing-cruise/`);
       expect(await page.title()).toBe('Family Cruises Planned for You | Studio');
       const loading = page.getByRole('status').filter({ hasText: 'Opening the editor for Family Cruises Planned for You' });
       expect(await loading.isVisible()).toBe(true);
       await page.unroute('**/studio/assets/**');
 
       // The hashed files are kept for a year, by this browser only (they are behind the login).
-      const first = await page.goto(`${site.url}/studio/edit/landing-cruise/`);
+      const first = await page.goto(`${studio.site.url}/studio/edit/landing-cruise/`);
       expect(first?.headers()['cache-control']).toBe('private, no-cache');
       await page.frameLocator('.studio-canvas iframe').locator('[data-studio-section] [data-section-id]').first().waitFor({ state: 'attached', timeout: 60_000 });
       const script = await page.locator('script[type="module"][src^="/studio/assets/"]').getAttribute('src');
@@ -94,7 +71,7 @@ describe('studio opening and phones', () => {
         const cached = event.response.fromDiskCache === true || fromCache.has(event.requestId);
         if (url.pathname.startsWith('/studio/assets/') && !cached) fromServer.push(url.pathname);
       });
-      await page.goto(`${site.url}/studio/edit/landing-cruise/`);
+      await page.goto(`${studio.site.url}/studio/edit/landing-cruise/`);
       await page.frameLocator('.studio-canvas iframe').locator('[data-studio-section] [data-section-id]').first().waitFor({ state: 'attached', timeout: 60_000 });
       expect(await page.title()).toBe('Family Cruises Planned for You | Studio');
       expect(fromServer).toEqual([]);
@@ -103,7 +80,7 @@ describe('studio opening and phones', () => {
   }
 
   it('at 390 px with touch: a compact header, one scrolling area in each view, and tap buttons for moving and adding', async () => {
-    const { context, page } = await openEditor(browser, site.url, marketerFor(EDITOR, PHONE), PHONE, 'landing-celebration');
+    const { context, page } = await openEditor(studio.browser, studio.site.url, marketerFor(EDITOR, PHONE), PHONE, 'landing-celebration');
     const header = await page.locator('.studio-bar').boundingBox();
     expect(header?.height).toBeLessThanOrEqual(64);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
@@ -136,7 +113,7 @@ describe('studio opening and phones', () => {
     // The request, then the list of requests: readable without scrolling sideways.
     await page.getByRole('button', { name: 'Request change' }).tap();
     await page.locator('.studio-outcome', { hasText: 'is stored' }).waitFor({ timeout: 90_000 });
-    await page.goto(`${site.url}/studio/requests`);
+    await page.goto(`${studio.site.url}/studio/requests`);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     const sentence = page.getByText('Moved "Yelp reviews" above', { exact: false }).first();
     expect(await sentence.isVisible()).toBe(true);

@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, FrameLocator, Page } from 'playwright-core';
 import { openStudio, type StudioLogin, type StudioScreen } from './studio-login';
+import type { StudioUser } from './studio-site';
 
 /** The house's three screens (tests/e2e/support/screens.ts): a desktop, a tablet, and a phone with touch. */
 export const DESKTOP: StudioScreen = { width: 1280, height: 900 };
@@ -14,9 +15,8 @@ export const SCREENS = [DESKTOP, TABLET, PHONE] as const;
 export const marketerFor = (user: StudioLogin, screen: StudioScreen): StudioLogin =>
   screen === DESKTOP ? user : { ...user, name: `${user.name}-${screen === PHONE ? 'phone' : screen.width}` };
 
-/** STUDIO_USERS entries for `user` on every screen (hash: the password's scrypt hash). */
-export const studioUsersFor = (user: StudioLogin, hash: string, role: 'editor' | 'developer' = 'editor') =>
-  SCREENS.map((screen) => `${marketerFor(user, screen).name}:${role}:${hash}`).join(',');
+/** The studio's users for `user` on every screen (studioSiteForFile's people). */
+export const marketersFor = (user: StudioLogin): StudioUser[] => SCREENS.map((screen) => ({ ...marketerFor(user, screen), role: 'editor' }));
 
 export interface OpenEditor {
   context: BrowserContext;

@@ -16,16 +16,16 @@ export interface StudioUser extends StudioLogin {
 /**
  * One test file's studio: the built site with STUDIO_USERS for `people`, its own data directory,
  * and a temporary copy of the project whose page-configs/ requests are made from and applied to
- * (the repository's files are never touched); and the file's browser. Started before its tests,
+ * (the repository's files are never touched), with `extraEnv` besides; and the file's browser. Started before its tests,
  * removed after them.
  */
-export function studioSiteForFile(people: readonly StudioUser[]) {
+export function studioSiteForFile(people: readonly StudioUser[], extraEnv: Readonly<Record<string, string>> = {}) {
   let project: TempProject | undefined;
   let dataDir: string | undefined;
   let site: SiteServer | undefined;
   let browser: Browser | undefined;
   let users = '';
-  const env = () => ({ STUDIO_USERS: users, STUDIO_CONFIG_DIR: join(started(project).dir, 'page-configs') });
+  const env = () => ({ ...extraEnv, STUDIO_USERS: users, STUDIO_CONFIG_DIR: join(started(project).dir, 'page-configs') });
 
   beforeAll(async () => {
     project = copyProject();
