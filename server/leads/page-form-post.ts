@@ -29,6 +29,8 @@ export interface PageFormPostDeps {
   dev: boolean;
   /** Where a lead came from (page, experiment variant, campaign); absent: not recorded. */
   attribute?: (origin: LeadOrigin) => Promise<LeadAttribution>;
+  /** Told every answer's status: a refused send of a counted visitor feeds the experiment's guardrails. */
+  formHealth?: (origin: LeadAttribution, status: number) => Promise<void>;
 }
 
 const CALL_OF: Record<FormKind, FormCall> = { enquiry: 'enquiries/register', lead: 'enquiries/lead_contact' };
@@ -82,23 +84,25 @@ export function createPageFormPost(deps: PageFormPostDeps) {
       return { status: 200, state: { ...base, outcome: 'success', message: SUCCESS[kind], values: {}, errors: {} } };
     }
     const limited = await deps.limiter.hit(call, clientKey);
-    if (limited) {
-      deps.logger.warn({ call, via: 'form post' }, 'form post refused: rate limit');
-      return fromAnswer(kind, limited, base);
-    }
     const check =
       kind === 'enquiry'
         ? checkEnquiryForm(enquiry, { submission_id: submissionId })
         : checkLeadForm(lead, fields.lead_page ?? '', { submission_id: submissionId });
-    if (!check.ok) {
-      return { status: 400, state: { ...base, outcome: 'error', message: INVALID[kind], errors: check.errors } };
-    }
-    const origin = deps.attribute ? await deps.attribute({ headers, pagePath: path, body: check.body }) : NO_ATTRIBUTION;
-    const answer = await deps.pipeline.submit(call, check.body, origin);
-    if (answer.status === 200) {
-      return { status: 200, state: { ...base, outcome: 'success', message: SUCCESS[kind], values: {}, errors: {}, submissionId: randomUUID() } };
-    }
-    return fromAnswer(kind, answer, base);
+    const origin = deps.attribute ? await deps.attribute({ headers, pagePath: path, body: check.ok ? check.body : fields }) : NO_ATTRIBUTION;
+    const decision = await (async (): Promise<Decision> => {
+      if (limited) {
+        deps.logger.warn({ call, via: 'form post' }, 'form post refused: rate limit');
+        return fromAnswer(kind, limited, base);
+      }
+      if (!check.ok) return { status: 400, state: { ...base, outcome: 'error', message: INVALID[kind], errors: check.errors } };
+      const answer = await deps.pipeline.submit(call, check.body, origin);
+      if (answer.status === 200) {
+        return { status: 200, state: { ...base, outcome: 'success', message: SUCCESS[kind], values: {}, errors: {}, submissionId: randomUUID() } };
+      }
+      return fromAnswer(kind, answer, base);
+    })();
+    await deps.formHealth?.(origin, decision.status);
+    return decision;
   }
 
   return async (c: Context): Promise<Response> => {
