@@ -5,6 +5,7 @@ import { openPglite, type Database } from '../db/database';
 import { migrate } from '../db/migrate';
 import { experimentReports } from '../experiments/experiment-report';
 import { countNewVisitor } from '../experiments/exposure-store';
+import { storeLead } from '../experiments/test-support/credited-lead';
 import { createLogger } from '../logger';
 import { createChangeRequests } from './change-requests';
 import type { FullConfigCheck } from './check-proposal';
@@ -37,9 +38,8 @@ describe('the studio experiment report', () => {
       apiToken: 'token',
     });
     for (let i = 0; i < 50; i += 1) await countNewVisitor(db, EXPERIMENT, i < 20 ? 'control' : 'form-first');
-    const insert = `INSERT INTO leads (kind, submission_id, payload, response, experiment_id, experiment_variant, campaign) VALUES ('lead', $1, '{}', '{}', $2, $3, $4)`;
-    await db.query(insert, ['l-1', EXPERIMENT, 'control', null]);
-    for (const id of ['l-2', 'l-3', 'l-4']) await db.query(insert, [id, EXPERIMENT, 'form-first', JSON.stringify({ utm_source: 'google', utm_campaign: 'fall' })]);
+    await storeLead(db, { submissionId: 'l-1', experiment: EXPERIMENT, variant: 'control' });
+    for (const id of ['l-2', 'l-3', 'l-4']) await storeLead(db, { submissionId: id, experiment: EXPERIMENT, variant: 'form-first', campaign: { utm_source: 'google', utm_campaign: 'fall' } });
     const login = await app.request('/studio/login', { method: 'POST', body: new URLSearchParams({ name: 'ann', password: 'editor-password-1' }) });
     cookie = (login.headers.get('set-cookie') ?? '').split(';')[0]!;
   }, 60_000);
@@ -66,7 +66,15 @@ describe('the studio experiment report', () => {
     // The chart's label and the table's row hold the same numbers as the report.
     expect(html).toContain('<tspan font-weight="600">form-first</tspan> 10.00%</text>');
     expect(html).toContain(`>95% interval ${low} – ${high}</text>`);
-    expect(html).toContain(`<tr data-variant="form-first"><th scope="row">form-first</th><td>30</td><td>3</td><td>10.00%</td><td>${low} – ${high}</td><td>${((b?.probabilityToBeatControl ?? 0) * 100).toFixed(2)}%</td></tr>`);
+    const points = (value = Number.NaN) => `${value >= 0 ? '+' : '−'}${(Math.abs(value) * 100).toFixed(2)}`;
+    const difference = `${points(b?.difference?.estimate)} (${points(b?.difference?.low)} to ${points(b?.difference?.high)})`;
+    // Before the minimum (7 full days, 100 visitors and 5 leads per arm) no chance to beat the control is shown.
+    expect(b?.probabilityToBeatControl).toBeNull();
+    expect(html).toContain(
+      `<tr data-variant="form-first"><th scope="row">form-first</th><td>30</td><td>3</td><td>10.00%</td><td>${low} – ${high}</td><td>${difference}</td><td>–</td><td>0 (0.00%)</td></tr>`,
+    );
+    expect(html).toContain('Split of visitors: as the weights say (control 40.00% of 50.00%, form-first 60.00% of 50.00%).');
+    expect(html).toContain('<li data-verdict="too-early"><strong>form-first:</strong> Too early for a verdict:');
     expect(html).toContain('<tr data-variant="control"><th scope="row">control</th><td>20</td><td>1</td><td>5.00%</td>');
     expect(html).toContain('form-first: 3 lead(s) from source google, campaign fall');
     expect(html).toContain('<button type="submit">Promote form-first</button>');
