@@ -1,5 +1,7 @@
 import { CONTROL_VARIANT } from '../../src/engine/experiment-window';
+import { z } from 'zod';
 import type { Database } from '../db/database';
+import { parseRows } from '../db/rows';
 import type { Logger } from '../logger';
 import { parseStudioUsers } from '../studio/studio-users';
 import { visitorsByVariant } from './exposure-store';
@@ -56,6 +58,8 @@ function developerAddresses(logger: Logger): string[] {
 export interface Guardrails {
   /** After a failure of one of the experiment's forms: compares, and switches off what is clearly worse. */
   check(experimentId: string): Promise<void>;
+  /** After the back end refused a lead (the forwarder): the check of the experiment it converted for, if any. */
+  afterUndelivered(leadId: string): Promise<void>;
 }
 
 export function createGuardrails(deps: { db: Database; logger: Logger; switches?: VariantSwitches; siteUrl: string }): Guardrails {
@@ -123,17 +127,27 @@ export function createGuardrails(deps: { db: Database; logger: Logger; switches?
     }
   }
 
+  const check = (experimentId: string) => {
+    const previous = running.get(experimentId) ?? Promise.resolve();
+    const next = previous
+      .then(() => compare(experimentId))
+      .catch((error: unknown) => logger.warn({ experiment: experimentId, err: String(error) }, 'experiment guardrail not checked; the next failure checks again'))
+      .finally(() => {
+        if (running.get(experimentId) === next) running.delete(experimentId);
+      });
+    running.set(experimentId, next);
+    return next;
+  };
+
   return {
-    check(experimentId) {
-      const previous = running.get(experimentId) ?? Promise.resolve();
-      const next = previous
-        .then(() => compare(experimentId))
-        .catch((error: unknown) => logger.warn({ experiment: experimentId, err: String(error) }, 'experiment guardrail not checked; the next failure checks again'))
-        .finally(() => {
-          if (running.get(experimentId) === next) running.delete(experimentId);
-        });
-      running.set(experimentId, next);
-      return next;
+    check,
+    async afterUndelivered(leadId) {
+      try {
+        const rows = parseRows(z.object({ experiment_id: z.string() }), await db.query('SELECT experiment_id FROM experiment_conversions WHERE lead_id = $1', [leadId]));
+        for (const row of rows) await check(row.experiment_id);
+      } catch (error) {
+        logger.warn({ leadId, err: String(error) }, 'experiment guardrail not checked after a refused lead');
+      }
     },
   };
 }
