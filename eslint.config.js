@@ -2,12 +2,46 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { importX } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { layerZones } from './eslint.layers.js';
+
+/** Test files and test support: they may reach across layers to exercise what they test. */
+const TEST_FILES = ['**/*.test.{ts,tsx}', '**/test-support/**', '**/*test-utils.{ts,tsx}', '**/test-*.{ts,tsx}', 'src/forms/test-support/**'];
 
 export default tseslint.config(
   { ignores: ['dist', '.build-*', 'node_modules', 'coverage', 'bench/results', '.data*', '.tmp'] },
   js.configs.recommended,
   { files: ['**/*.{js,mjs}'], languageOptions: { globals: globals.node } },
   ...tseslint.configs.recommended,
+  {
+    // The layers (eslint.layers.js): every pair of folders closed unless allowed, static and
+    // dynamic imports alike, resolved like TypeScript resolves them; no import cycle.
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'tsconfig.json' })],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}', 'server/**/*.{ts,tsx}', 'scripts/**/*.{ts,mjs}', 'tests/**/*.{ts,tsx}'],
+    ignores: TEST_FILES,
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: layerZones }],
+    },
+  },
+  {
+    // Node's own modules run on the server and in the tools, never in code a browser may load.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: TEST_FILES,
+    rules: {
+      'import-x/no-nodejs-modules': 'error',
+    },
+  },
   {
     files: ['**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },

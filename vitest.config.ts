@@ -54,8 +54,10 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 120_000,
           hookTimeout: 240_000,
-          // Two files at once: each has its own site process, data directory and Chromium, and
-          // most of a browser test is waiting; two cores run two of them in ~60% of the time.
+          // Two files at once, each worker with one Chromium and one default site its files
+          // share (tests/e2e/support); a file that needs its own site starts it from the build's
+          // prepared data directory. Most of a browser test is waiting: two cores run two of them
+          // in ~60% of the time.
           maxWorkers: 2,
           isolate: false,
         },

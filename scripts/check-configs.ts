@@ -2,7 +2,7 @@ import { printable } from '../src/lib/printable-text';
 import { formatProblem } from '../src/engine/config-check';
 import { checkAllSiteConfigs, configFiles, configWarnings } from '../src/site/check-site-configs';
 import { buildConfigSchemaFiles } from '../src/site/config-schema-files';
-import { demoContentReader, demoPageIds } from './demo-content-reader';
+import { demoContentReader, demoPageIds } from '../server/content-source/demo-content-reader';
 import { staleFiles } from './generated-files';
 
 /**

@@ -43,7 +43,7 @@ export function main(args: string[]): Promise<number> {
     args,
     parseArgs,
     async (db, options) => {
-      const declared = declaredExperiments(pageConfigFilesIn(options.configs), (message) => console.error(message));
+      const declared = declaredExperiments(pageConfigFilesIn(options.configs));
       const reports = await experimentReports(db, { declared });
       await writeFully(process.stdout, formatReports(reports, options.format));
       return 0;

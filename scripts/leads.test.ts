@@ -9,6 +9,7 @@ import { migrate } from '../server/db/migrate';
 import { csvCell, listLeads, toCsv, toJson } from '../server/leads/list-leads';
 import { embeddedStoreProblem } from './embedded-store-problem';
 import { parseArgs } from './leads';
+import { openTestDatabase } from '../server/test-support/test-database';
 
 describe('npm run leads: arguments', () => {
   it('reads --since and --format, defaulting to the last 30 days as CSV', () => {
@@ -68,8 +69,7 @@ describe('npm run leads: the embedded store', () => {
 describe('npm run leads: the listing', () => {
   let db: Database;
   beforeAll(async () => {
-    db = await openPglite('memory://');
-    await migrate(db);
+    db = await openTestDatabase();
     const insert = 'INSERT INTO leads (kind, submission_id, lead_page, payload, response, created_at) VALUES ($1, $2, $3, $4, $5, $6)';
     await db.query(insert, ['lead', 'old-1', 'landing-cruise', JSON.stringify({ fullname: 'Old Lead' }), '{}', '2025-12-31T23:00:00Z']);
     await db.query(insert, [

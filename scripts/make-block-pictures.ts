@@ -3,6 +3,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium } from 'playwright-core';
+import { serverUrlOf } from '../tests/support/server-url';
 
 /**
  * `npm run studio:pictures`: the picture of each block in the studio's catalogue, made from the
@@ -23,22 +24,7 @@ async function startDev(dataDir: string): Promise<{ url: string; stop: () => voi
     detached: true,
   });
   const logs: string[] = [];
-  const url = await new Promise<string>((done, fail) => {
-    const timer = setTimeout(() => fail(new Error(`npm run dev did not start:\n${logs.join('\n')}`)), 120_000);
-    const onData = (chunk: Buffer) => {
-      for (const line of chunk.toString().split('\n').filter(Boolean)) {
-        logs.push(line);
-        const port = /"url":"http:\/\/localhost:(\d+)"/.exec(line)?.[1];
-        if (port) {
-          clearTimeout(timer);
-          done(`http://127.0.0.1:${port}`);
-        }
-      }
-    };
-    child.stdout.on('data', onData);
-    child.stderr.on('data', onData);
-    child.once('exit', (code) => fail(new Error(`npm run dev exited with ${code}:\n${logs.join('\n')}`)));
-  });
+  const url = await serverUrlOf(child, logs, 'npm run dev', 120_000);
   // npm starts tsx, which starts node: the whole group this script started.
   return { url, stop: () => child.pid !== undefined && process.kill(-child.pid, 'SIGTERM') };
 }

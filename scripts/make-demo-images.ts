@@ -11,6 +11,7 @@
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { seededRandom } from '../tests/support/seeded-random';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const demoDir = join(root, 'public/images/demo');
@@ -29,17 +30,6 @@ function hash(text: string): number {
   let h = 2166136261;
   for (const ch of text) h = Math.imul(h ^ ch.charCodeAt(0), 16777619);
   return h >>> 0;
-}
-
-function seeded(seed: number): Rnd {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 const between = (rnd: Rnd, min: number, max: number) => Math.round(min + rnd() * (max - min));
@@ -450,7 +440,7 @@ type Scene =
   | 'karst';
 
 function photo(name: string, scene: Scene, sky: Sky): string {
-  const rnd = seeded(hash(name));
+  const rnd = seededRandom(hash(name));
   const p = palettes[sky];
   let defs = skyDefs(p);
   const horizon = between(rnd, 440, 520);
@@ -632,7 +622,7 @@ const shirts = ['#2a9d8f', '#e76f51', '#457b9d', '#8e6fb8', '#f4a261', '#3d5a80'
 const backs = ['#dff3f1', '#fde8d8', '#e3ecf8', '#efe6f8', '#fff1cc', '#e6f4e1'];
 
 function portrait(name: string, opts: { hair?: 'short' | 'long' | 'bun' | 'curly'; bg?: string } = {}): string {
-  const rnd = seeded(hash(name));
+  const rnd = seededRandom(hash(name));
   const skin = pick(rnd, skins);
   const hair = pick(rnd, hairs);
   const shirt = pick(rnd, shirts);

@@ -3,8 +3,8 @@ import { writeFile } from 'node:fs/promises';
 import { formatProblem } from '../src/engine/config-check';
 import { printable } from '../src/lib/printable-text';
 import { checkAllSiteConfigs, configFiles } from '../src/site/check-site-configs';
-import { scaffoldPage, type ScaffoldRequest } from '../src/site/page-scaffold';
-import { demoContentReader, demoPageIds } from './demo-content-reader';
+import { scaffoldPage, type ScaffoldRequest } from '../src/shared/page-scaffold';
+import { demoContentReader, demoPageIds } from '../server/content-source/demo-content-reader';
 import { projectPath } from './generated-files';
 
 /**

@@ -55,7 +55,7 @@ export async function main(args: string[]): Promise<number> {
             author: { name: request.author, email: request.author_email ?? `${request.author}@studio.invalid` },
           })
         : undefined;
-    const result = await applyChangeRequest({ requests, files: files ?? createPageConfigFiles(studioConfigDir()), id, by });
+    const result = await applyChangeRequest({ db, files: files ?? createPageConfigFiles(studioConfigDir()), id, by });
     if (!result.ok) {
       console.error(`studio:apply: ${printable(result.message)}`);
       return 1;

@@ -3,13 +3,13 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openPglite, type Database } from '../server/db/database';
-import { migrate } from '../server/db/migrate';
+import type { Database } from '../server/db/database';
 import { applyChangeRequest } from '../server/studio/apply-request';
 import { createChangeRequests } from '../server/studio/change-requests';
 import { sha256 } from '../server/studio/page-config-files';
 import { commitMessage } from './studio-apply';
 import { createBranchFiles } from './studio-branch-files';
+import { openTestDatabase } from '../server/test-support/test-database';
 
 const FILE = 'page-configs/pages/landing-x.json';
 const original = `{\n  "path": "/landing-x/",\n  "meta": { "title": "X" },\n  "sections": [\n    { "id": "a", "type": "motto" },\n    { "id": "b", "type": "planning" }\n  ]\n}\n`;
@@ -21,8 +21,7 @@ describe('studio:apply --branch', () => {
   const git = (...args: string[]) => execFileSync('git', args, { cwd: repo, encoding: 'utf8' }).trim();
 
   beforeAll(async () => {
-    db = await openPglite('memory://');
-    await migrate(db);
+    db = await openTestDatabase();
     repo = mkdtempSync(join(tmpdir(), 'studio-branch-repo-'));
     mkdirSync(join(repo, 'page-configs/pages'), { recursive: true });
     writeFileSync(join(repo, FILE), original);
@@ -54,7 +53,7 @@ describe('studio:apply --branch', () => {
       summary: ['Moved "Planning" above "Motto".'],
     });
     const files = createBranchFiles({ configDir: join(repo, 'page-configs'), branch: `studio/request-${request.id}`, message: commitMessage(request), author: { name: 'mia', email: 'mia@agency.example' } });
-    const result = await applyChangeRequest({ requests, files, id: request.id, by: 'dev' });
+    const result = await applyChangeRequest({ db, files, id: request.id, by: 'dev' });
     expect(result).toMatchObject({ ok: true });
 
     const branch = `studio/request-${request.id}`;
@@ -74,7 +73,7 @@ describe('studio:apply --branch', () => {
     const request = await requests.create({ author: 'mia', configFile: FILE, baseHash: sha256(original), proposed: proposal, note: '' });
     git('branch', `studio/request-${request.id}`);
     const files = createBranchFiles({ configDir: join(repo, 'page-configs'), branch: `studio/request-${request.id}`, message: commitMessage(request), author: { name: 'mia', email: 'mia@studio.invalid' } });
-    await expect(applyChangeRequest({ requests, files, id: request.id, by: 'dev' })).rejects.toThrow(`branch studio/request-${request.id} exists already`);
+    await expect(applyChangeRequest({ db, files, id: request.id, by: 'dev' })).rejects.toThrow(`branch studio/request-${request.id} exists already`);
     expect(await requests.find(request.id)).toMatchObject({ status: 'proposed' });
   });
 });

@@ -1,23 +1,63 @@
-// `npm test`: everything CI runs, in order: install what the tests need, typecheck, lint, config
-// check, the unit/component/server suites, the end-to-end suite, the fault test, the experiment
+// `npm test`: everything CI runs: install what the tests need, typecheck, lint, config check, the
+// builds, the unit/component/server suites, the end-to-end suite, the fault test, the experiment
 // simulation and the cluster test. Ends with "N passed, N failed".
-import { spawnSync } from 'node:child_process';
+//
+// Two lanes run side by side once the test dependencies are there: the builds and then the
+// end-to-end suite (the longest, mostly a browser waiting on pages), and beside them the checks
+// and the other suites, one after the other (the fault, experiment and cluster tests wait for the
+// builds). A lane's step prints its output when it ends, as one block; the end-to-end suite prints
+// as it goes. TEST_LANES=1 runs every step one after the other (to time a suite alone).
+import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 
+const started = Date.now();
 const results = [];
+const failedTestNames = [];
 let passed = 0;
 let failed = 0;
 
+const since = (time) => Math.round((time - started) / 1000);
+const clock = (seconds) => `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+
+/** Runs a command; its output is printed as one block when it ends, or line by line with `live`. */
 function run(name, command, args, options = {}) {
-  console.log(`\n=== ${name}: ${command} ${args.join(' ')}`);
-  const started = Date.now();
-  const outcome = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...options.env } });
-  const ok = outcome.status === 0;
-  results.push({ name, ok, seconds: Math.round((Date.now() - started) / 1000) });
-  return ok;
+  const header = `\n=== ${name}: ${command} ${args.join(' ')}`;
+  const begun = Date.now();
+  if (options.live) console.log(header);
+  else console.log(`\n=== ${name}: started at ${clock(since(begun))}`);
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...options.env } });
+    const chunks = [];
+    let partial = '';
+    const onData = (chunk) => {
+      chunks.push(chunk);
+      if (!options.live) return;
+      // Whole lines only, so another step's block never lands inside one.
+      const text = partial + chunk.toString();
+      const end = text.lastIndexOf('\n');
+      if (end >= 0) process.stdout.write(text.slice(0, end + 1));
+      partial = text.slice(end + 1);
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
+    child.on('close', (code) => {
+      const output = Buffer.concat(chunks).toString();
+      if (options.live) process.stdout.write(partial ? `${partial}\n` : '');
+      else process.stdout.write(`${header}\n${output}${output.endsWith('\n') || output === '' ? '' : '\n'}`);
+      const ok = code === 0;
+      results.push({ name, ok, seconds: Math.round((Date.now() - begun) / 1000), from: since(begun), to: since(Date.now()) });
+      resolve({ ok, output });
+    });
+  });
 }
 
-const failedTestNames = [];
+/** A step that is one check. */
+async function check(name, command, args) {
+  const { ok } = await run(name, command, args);
+  if (ok) passed += 1;
+  else failed += 1;
+  return ok;
+}
 
 function countVitest(file) {
   if (!existsSync(file)) return { passed: 0, failed: 1 };
@@ -33,59 +73,71 @@ function countVitest(file) {
   return { passed: report.numPassedTests ?? 0, failed: (report.numFailedTests ?? 0) + (report.success ? 0 : report.numFailedTests ? 0 : 1) };
 }
 
-mkdirSync('.tmp', { recursive: true });
-
-// Steps that are one check each.
-for (const [name, command, args] of [
-  ['browser', 'bash', ['scripts/ensure-test-deps.sh']],
-  ['typecheck', 'npx', ['tsc', '--noEmit']],
-  ['lint', 'npx', ['eslint', '--max-warnings', '0', '.']],
-  ['check:configs', 'node', ['scripts/run-ts.mjs', 'scripts/check-configs.ts']],
-  ['build', 'npx', ['vite', 'build', '--logLevel', 'warn']],
-  ['build:server', 'npx', ['vite', 'build', '--ssr', 'server/main.ts', '--logLevel', 'warn']],
-  ['build:studio', 'npx', ['vite', 'build', '-c', 'vite.studio.config.ts', '--logLevel', 'warn']],
-]) {
-  if (run(name, command, args)) passed += 1;
-  else failed += 1;
-}
-
-// Test suites: each test counts.
-for (const [name, projects] of [
-  ['unit', ['unit', 'unit-isolated']],
-  ['e2e', ['e2e']],
-]) {
+/** A Vitest suite: each test counts. */
+async function vitest(name, projects, options = {}) {
   const output = `.tmp/vitest-${name}.json`;
   const projectArgs = projects.flatMap((project) => ['--project', project]);
-  run(`vitest ${name}`, 'npx', ['vitest', 'run', ...projectArgs, '--reporter=default', `--reporter=json`, `--outputFile.json=${output}`]);
+  const reporters = ['--reporter=default', '--reporter=json', `--outputFile.json=${output}`, '--reporter=./tests/support/file-times-reporter.ts'];
+  await run(`vitest ${name}`, 'npx', ['vitest', 'run', ...projectArgs, ...reporters], { ...options, env: { FILE_TIMES_OUT: `.tmp/file-times-${name}.json` } });
   const counts = countVitest(output);
   passed += counts.passed;
   failed += counts.failed;
 }
 
-// Scripts that print their own "N passed, N failed" line; their checks are counted here.
-// test:fault: nothing lost, 500 leads through a SIGKILL of the site and a PostgreSQL restart.
-// test:experiments: 2,000 simulated visitors of the experiment page, the report's counts exact.
-// test:cluster: two instances on PostgreSQL behind nginx as balancer and cache (tests/cluster).
-for (const [name, script] of [
-  ['test:fault', 'scripts/fault-test.ts'],
-  ['test:experiments', 'scripts/experiments-test.ts'],
-  ['test:cluster', 'scripts/cluster-test.ts'],
-]) {
-  console.log(`\n=== ${name}: node scripts/run-ts.mjs ${script}`);
-  const started = Date.now();
-  const outcome = spawnSync('node', ['scripts/run-ts.mjs', script], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
-  process.stdout.write(outcome.stdout ?? '');
-  const counts = /(\d+) passed, (\d+) failed/.exec(outcome.stdout ?? '');
+/** A script that prints its own "N passed, N failed" line; its checks are counted here. */
+async function countedScript(name, script) {
+  const { ok, output } = await run(name, 'node', ['scripts/run-ts.mjs', script]);
+  const counts = /(\d+) passed, (\d+) failed/.exec(output);
   passed += counts ? Number(counts[1]) : 0;
   failed += counts ? Number(counts[2]) : 1;
-  if (outcome.status !== 0 && counts && Number(counts[2]) === 0) failed += 1;
+  if (!ok && counts && Number(counts[2]) === 0) failed += 1;
   // A failed check by name in the summary, like the vitest suites' (CI shows the tail).
-  for (const line of (outcome.stdout ?? '').split('\n')) if (/^\s*FAIL /.test(line)) failedTestNames.push(`${name} > ${line.trim().slice(5, 200)}`);
-  results.push({ name, ok: outcome.status === 0, seconds: Math.round((Date.now() - started) / 1000) });
+  for (const line of output.split('\n')) if (/^\s*FAIL /.test(line)) failedTestNames.push(`${name} > ${line.trim().slice(5, 200)}`);
+}
+
+mkdirSync('.tmp', { recursive: true });
+const oneLane = process.env.TEST_LANES === '1';
+
+await check('browser', 'bash', ['scripts/ensure-test-deps.sh']);
+
+let buildsDone;
+const builds = new Promise((resolve) => (buildsDone = resolve));
+
+async function buildsThenEndToEnd() {
+  await check('check:configs', 'node', ['scripts/run-ts.mjs', 'scripts/check-configs.ts']);
+  await check('build', 'npx', ['vite', 'build', '--logLevel', 'warn']);
+  await check('build:server', 'npx', ['vite', 'build', '--ssr', 'server/main.ts', '--logLevel', 'warn']);
+  await check('build:studio', 'npx', ['vite', 'build', '-c', 'vite.studio.config.ts', '--logLevel', 'warn']);
+  buildsDone();
+  if (!oneLane) await vitest('e2e', ['e2e'], { live: true });
+}
+
+async function checksAndOtherSuites() {
+  await check('typecheck', 'npx', ['tsc', '--noEmit']);
+  await check('lint', 'npx', ['eslint', '--max-warnings', '0', '.']);
+  await vitest('unit', ['unit', 'unit-isolated']);
+  // test:fault: nothing lost, 500 leads through a SIGKILL of the site and a PostgreSQL restart.
+  // test:experiments: 2,000 simulated visitors of the experiment page, the report's counts exact.
+  // test:cluster: two instances on PostgreSQL behind nginx as balancer and cache (tests/cluster).
+  await builds;
+  await countedScript('test:fault', 'scripts/fault-test.ts');
+  await countedScript('test:experiments', 'scripts/experiments-test.ts');
+  await countedScript('test:cluster', 'scripts/cluster-test.ts');
+}
+
+if (oneLane) {
+  await buildsThenEndToEnd();
+  await checksAndOtherSuites();
+  await vitest('e2e', ['e2e'], { live: true });
+} else {
+  await Promise.all([buildsThenEndToEnd(), checksAndOtherSuites()]);
 }
 
 console.log('\n=== summary');
-for (const r of results) console.log(`${r.ok ? 'ok  ' : 'FAIL'} ${r.name} (${r.seconds}s)`);
+for (const r of results) console.log(`${r.ok ? 'ok  ' : 'FAIL'} ${r.name} (${r.seconds}s, ${clock(r.from)}-${clock(r.to)})`);
+const slowest = existsSync('.tmp/file-times-e2e.json') ? JSON.parse(readFileSync('.tmp/file-times-e2e.json', 'utf8')).slice(0, 5) : [];
+if (slowest.length) console.log(`slowest e2e files: ${slowest.map((file) => `${file.file.replace('tests/e2e/', '')} ${Math.round(file.seconds)}s`).join(', ')}`);
+console.log(`total ${clock(since(Date.now()))}${oneLane ? '' : ' (two lanes side by side)'}`);
 for (const name of failedTestNames) console.log(`failed: ${name}`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);

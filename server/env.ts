@@ -12,6 +12,14 @@ const optionalUrl = z
   .pipe(z.url().optional())
   .optional();
 
+/** A comma-separated list (spaces around items ignored, empty items dropped), each item checked by `item`. */
+const commaList = <T extends z.ZodType<unknown, string>>(item: T, fallback: string) =>
+  z
+    .string()
+    .default(fallback)
+    .transform((v) => v.split(',').map((entry) => entry.trim()).filter(Boolean))
+    .pipe(z.array(item));
+
 const envFields = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
@@ -83,12 +91,7 @@ const envFields = z.object({
     .max(300_000)
     .default(15_000)
     .describe('A client must have sent its whole request (headers and body) within this time.'),
-  CORS_ORIGINS: z
-    .string()
-    .default('')
-    .transform((v) => v.split(',').map((origin) => origin.trim()).filter(Boolean))
-    .pipe(z.array(z.url()))
-    .describe('Other origins allowed to call /api from a browser (comma-separated), e.g. a static export of the site.'),
+  CORS_ORIGINS: commaList(z.url(), '').describe('Other origins allowed to call /api from a browser (comma-separated), e.g. a static export of the site.'),
   KEEP_ALIVE_TIMEOUT_MS: z.coerce
     .number()
     .int()
@@ -97,18 +100,8 @@ const envFields = z.object({
     .default(5_000)
     .describe('How long an idle keep-alive connection stays open; behind a load balancer, above its idle timeout.'),
   // The image pipeline (server/images, docs/decisions/007).
-  IMAGE_ORIGINS: z
-    .string()
-    .default('')
-    .transform((v) => v.split(',').map((origin) => origin.trim()).filter(Boolean))
-    .pipe(z.array(z.url()))
-    .describe('Origins images may be fetched from besides CONTENT_API_URL\'s (comma-separated), e.g. an uploads CDN.'),
-  CONTENT_IMAGE_PATHS: z
-    .string()
-    .default('/uploads/')
-    .transform((v) => v.split(',').map((path) => path.trim()).filter(Boolean))
-    .pipe(z.array(z.string().regex(/^\/[^?#]*$/, 'a path starting with /')))
-    .describe("Remote mode: the content service's paths images may be fetched under (comma-separated); its other paths never are."),
+  IMAGE_ORIGINS: commaList(z.url(), '').describe('Origins images may be fetched from besides CONTENT_API_URL\'s (comma-separated), e.g. an uploads CDN.'),
+  CONTENT_IMAGE_PATHS: commaList(z.string().regex(/^\/[^?#]*$/, 'a path starting with /'), '/uploads/').describe("Remote mode: the content service's paths images may be fetched under (comma-separated); its other paths never are."),
   IMAGE_CACHE_DIR: z.string().optional().describe('Where resized images are kept; defaults to DATA_DIR/image-cache.'),
   ASSETS_ARCHIVE_DIR: z
     .string()

@@ -5,7 +5,7 @@ import type { Experiment } from './engine/experiment-schema';
 import { createPageMatcher } from './engine/routes';
 import { createServerRenderer, type RenderInput, type RenderOutput } from './runtime/server-render';
 import { loadDesktopNav } from './site/deferred-desktop-nav';
-import { pageConfigModuleUrl } from 'virtual:page-config-modules';
+import { pageConfigModuleUrl, pageConfigPreloads } from 'virtual:page-config-modules';
 import { pageConfigNames, pageConfigs } from './site/page-configs';
 import { siteConfig } from './site/site-config';
 import { pageStructuredData } from './site/structured-data';
@@ -26,7 +26,9 @@ export type { RenderInput, RenderOutput };
 function browserRouteOfPage(path: string): BrowserRoute | null {
   const name = pageConfigNames.get(path);
   const module = name === undefined ? undefined : pageConfigModuleUrl(name);
-  return module === undefined ? null : { path, module };
+  if (name === undefined || module === undefined) return null;
+  const preload = pageConfigPreloads(name);
+  return { path, module, ...(preload.length ? { preload } : {}) };
 }
 
 const renderer = createServerRenderer({
@@ -65,4 +67,4 @@ export function experimentAt(pathname: string): ExperimentPage | undefined {
 }
 
 export { checkAllSiteConfigs, checkSiteConfigs } from './site/check-site-configs';
-export { sitemapEntries } from './site/sitemap-entries';
+export { sitemapEntries, type SitemapEntry } from './site/sitemap-entries';

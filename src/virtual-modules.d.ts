@@ -19,6 +19,8 @@ declare module 'virtual:block-types' {
 /** The address of a page config's chunk, by config file name (without .json); server side. */
 declare module 'virtual:page-config-modules' {
   export function pageConfigModuleUrl(name: string): string | undefined;
+  /** The other chunks a config's page needs (its chunk's imports, its blocks' definitions), beyond what every page loads. */
+  export function pageConfigPreloads(name: string): readonly string[];
 }
 
 /** Built by scripts/vite/site-config-plugin.ts: site.json parsed with `siteConfigSchema` at build time. */

@@ -20,6 +20,8 @@ const PAGE_CONFIG_INDEX_ID = 'virtual:page-config-index';
 export const isPageConfigIndex = (id: string): boolean => id === `\0${PAGE_CONFIG_INDEX_ID}`;
 /** The client build's chunk of each config, by config name: written beside Vite's manifest. */
 export const PAGE_CONFIG_CHUNKS_FILE = '.vite/page-config-chunks.json';
+/** What else each config's page needs (its chunk's imports, its blocks' definitions), by config name. */
+export const PAGE_CONFIG_PRELOADS_FILE = '.vite/page-config-preloads.json';
 
 /** One page config, parsed: `virtual:page-config/<file name without .json>`. */
 export const PAGE_CONFIG_PREFIX = 'virtual:page-config/';
@@ -84,11 +86,23 @@ export function pageConfigChunks(root: string, dir: string, options: PageConfigC
     generateBundle(_options, bundle) {
       if (!options.emitPageChunks || command !== 'build') return;
       const files: Record<string, string> = {};
-      for (const chunk of Object.values(bundle)) {
-        const facade = chunk.type === 'chunk' ? chunk.facadeModuleId : null;
-        if (facade?.startsWith(`\0${PAGE_CONFIG_PREFIX}`)) files[facade.slice(`\0${PAGE_CONFIG_PREFIX}`.length)] = chunk.fileName;
+      const preloads: Record<string, string[]> = {};
+      const chunks = new Map(Object.values(bundle).flatMap((output) => (output.type === 'chunk' ? [[output.fileName, output] as const] : [])));
+      // What every page has loaded already: the entry and its static imports.
+      const initial = new Set([...chunks.values()].filter((chunk) => chunk.isEntry && !isPageConfigIndex(chunk.facadeModuleId ?? '')).flatMap((chunk) => staticClosure(chunks, chunk.fileName)));
+      for (const chunk of chunks.values()) {
+        const facade = chunk.facadeModuleId;
+        if (!facade?.startsWith(`\0${PAGE_CONFIG_PREFIX}`)) continue;
+        const name = facade.slice(`\0${PAGE_CONFIG_PREFIX}`.length);
+        files[name] = chunk.fileName;
+        // The config chunk's own imports, and its blocks' definitions with theirs: a client-side
+        // navigation to the page fetches them all at once instead of one after the other.
+        const blocks = chunk.dynamicImports.filter((file) => chunks.get(file)?.facadeModuleId === `\0${PAGE_BLOCKS_PREFIX}${name}`);
+        const needed = new Set([chunk.fileName, ...blocks].flatMap((file) => staticClosure(chunks, file)));
+        preloads[name] = [...needed].filter((file) => file !== chunk.fileName && !initial.has(file) && !isStylesheetOnly(chunks.get(file))).sort();
       }
       this.emitFile({ type: 'asset', fileName: PAGE_CONFIG_CHUNKS_FILE, source: `${JSON.stringify(files, null, 1)}\n` });
+      this.emitFile({ type: 'asset', fileName: PAGE_CONFIG_PRELOADS_FILE, source: `${JSON.stringify(preloads, null, 1)}\n` });
     },
     // Development: a changed config's chunk is built again on its next load.
     hotUpdate({ file }) {
@@ -124,7 +138,24 @@ function blockTypesModule(blocksDir: string): string {
   return `export const blockTypes = ${JSON.stringify(blockTypes)};\n`;
 }
 
+/** A chunk of stylesheets alone: Vite drops it from the output (the site has one stylesheet), so it is never fetched. */
+const isStylesheetOnly = (chunk: { moduleIds: readonly string[] } | undefined): boolean =>
+  chunk !== undefined && chunk.moduleIds.length > 0 && chunk.moduleIds.every((id) => /\.css(\?|$)/.test(id));
+
+/** A chunk and every chunk it imports statically, transitively (file names). */
+function staticClosure(chunks: ReadonlyMap<string, { imports: readonly string[] }>, file: string): string[] {
+  const seen = new Set<string>();
+  const visit = (name: string) => {
+    if (seen.has(name)) return;
+    seen.add(name);
+    for (const imported of chunks.get(name)?.imports ?? []) visit(imported);
+  };
+  visit(file);
+  return [...seen];
+}
+
 const chunkFilesSchema = z.record(z.string(), z.string());
+const preloadFilesSchema = z.record(z.string(), z.array(z.string()));
 
 /**
  * The address of a config's chunk by config name. Development: Vite serves the virtual module
@@ -133,13 +164,22 @@ const chunkFilesSchema = z.record(z.string(), z.string());
  */
 function moduleUrlsModule(command: 'build' | 'serve', clientOutDir: string | undefined): string {
   if (command === 'serve') {
-    return `export const pageConfigModuleUrl = (name) => ${JSON.stringify(`/@id/__x00__${PAGE_CONFIG_PREFIX}`)} + name;\n`;
+    return `export const pageConfigModuleUrl = (name) => ${JSON.stringify(`/@id/__x00__${PAGE_CONFIG_PREFIX}`)} + name;\nexport const pageConfigPreloads = () => [];\n`;
   }
   const file = clientOutDir && join(clientOutDir, PAGE_CONFIG_CHUNKS_FILE);
   if (!file || !existsSync(file)) throw new Error(`${file || PAGE_CONFIG_CHUNKS_FILE} is missing: build the client (vite build) before the server`);
   const files = chunkFilesSchema.parse(JSON.parse(readFileSync(file, 'utf8')));
+  const preloadFile = join(clientOutDir, PAGE_CONFIG_PRELOADS_FILE);
+  const preloads = existsSync(preloadFile) ? preloadFilesSchema.parse(JSON.parse(readFileSync(preloadFile, 'utf8'))) : {};
   const urls = Object.fromEntries(Object.entries(files).map(([name, fileName]) => [name, `/${fileName}`]));
-  return `const urls = new Map(Object.entries(${JSON.stringify(urls)}));\nexport const pageConfigModuleUrl = (name) => urls.get(name);\n`;
+  const preloadUrls = Object.fromEntries(Object.entries(preloads).map(([name, fileNames]) => [name, fileNames.map((fileName) => `/${fileName}`)]));
+  return [
+    `const urls = new Map(Object.entries(${JSON.stringify(urls)}));`,
+    'export const pageConfigModuleUrl = (name) => urls.get(name);',
+    `const preloads = new Map(Object.entries(${JSON.stringify(preloadUrls)}));`,
+    'export const pageConfigPreloads = (name) => preloads.get(name) ?? [];',
+    '',
+  ].join('\n');
 }
 
 /** Every `type` a config names (sections and anything nested in them), once each, sorted. */

@@ -1,14 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openPglite, type Database } from '../db/database';
-import { migrate } from '../db/migrate';
-import { seedIfEmpty } from '../db/seed-store';
+import type { Database } from '../db/database';
 import { createEmbeddedSource } from './embedded-source';
+import { openTestDatabase } from '../test-support/test-database';
 
 let db: Database;
 beforeAll(async () => {
-  db = await openPglite('memory://');
-  await migrate(db);
-  await seedIfEmpty(db);
+  db = await openTestDatabase({ seeded: true });
 });
 afterAll(() => db.close());
 

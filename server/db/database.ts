@@ -38,12 +38,16 @@ export interface Database extends Queryable {
 /** Connections per instance (DATABASE_POOL_MAX): instances x this must stay below PostgreSQL's max_connections. */
 export const DEFAULT_POOL_MAX = 10;
 
-/** `dataDir` 'memory://' gives a throw-away in-memory database (tests). */
-export async function openPglite(dataDir: string): Promise<Database> {
-  const db = new PGlite(dataDir);
+/**
+ * `dataDir` 'memory://' gives a throw-away in-memory database (tests); `loadDataDir` starts it from
+ * a copy of another database's files (`dumpDataDir`) instead of creating an empty one.
+ */
+export async function openPglite(dataDir: string, options: { loadDataDir?: Blob } = {}): Promise<Database & { dumpDataDir(): Promise<Blob> }> {
+  const db = new PGlite(dataDir, { loadDataDir: options.loadDataDir });
   await db.waitReady;
   return {
     kind: 'pglite',
+    dumpDataDir: () => db.dumpDataDir('none'),
     query: async (sql, params) => ({ rows: (await db.query(sql, params)).rows }),
     exec: async (sql) => {
       await db.exec(sql);

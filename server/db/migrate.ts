@@ -14,6 +14,12 @@ export const migrations: Migration[] = Object.entries(migrationFiles)
   .map(([file, sql]) => ({ name: file.replace('./migrations/', ''), sql }))
   .sort((a, b) => a.name.localeCompare(b.name));
 
+/**
+ * Migrations renumbered after they had run somewhere, by current name: the name a database may
+ * have recorded them under. Two files were numbered 007; the second became 009.
+ */
+export const FORMER_NAMES: Readonly<Record<string, string>> = { '009-shared-instance-state.sql': '007-shared-instance-state.sql' };
+
 /** The advisory lock every instance takes before migrating and seeding (any constant; this one spells "travel"). */
 export const SCHEMA_LOCK_ID = 0x7472_6176;
 
@@ -60,6 +66,14 @@ export async function applyPendingMigrations(db: Database, list: readonly Migrat
   const applied = new Set(
     parseRows(z.object({ name: z.string() }), await db.query('SELECT name FROM schema_migrations')).map((r) => r.name),
   );
+  // Ran under its former name: recorded under its current one too (the former stays, for an
+  // instance of an older release started on this database), and not run again.
+  for (const migration of list) {
+    const former = FORMER_NAMES[migration.name];
+    if (former === undefined || applied.has(migration.name) || !applied.has(former)) continue;
+    await db.query('INSERT INTO schema_migrations (name) VALUES ($1) ON CONFLICT (name) DO NOTHING', [migration.name]);
+    applied.add(migration.name);
+  }
   const ran: string[] = [];
   for (const migration of list) {
     if (applied.has(migration.name)) continue;

@@ -1,7 +1,13 @@
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPostgres, type PostgresServer } from '../../tests/support/postgres-server';
 import { createEmbeddedSource } from '../content-source/embedded-source';
 import { createLimitsStore } from '../limits/limits-store';
+import { applyChangeRequest } from '../studio/apply-request';
+import { createChangeRequests } from '../studio/change-requests';
+import { createPageConfigFiles, sha256 } from '../studio/page-config-files';
 import { createSessionStore } from '../studio/sessions';
 import { openPostgres, type Database } from './database';
 import { migrate, migrations } from './migrate';
@@ -85,5 +91,28 @@ INSERT INTO test_after_function VALUES (test_two());`,
     await createSessionStore(restarted).remove(token);
     await restarted.close();
     expect(await createSessionStore(db).find(token)).toBeUndefined();
+  });
+
+  it('two instances applying two requests made from one file at once: one writes, the other finds the file changed', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'studio-apply-pg-'));
+    try {
+      mkdirSync(join(dir, 'pages'));
+      const original = '{\n  "path": "/landing-x/",\n  "meta": { "title": "X" }\n}\n';
+      writeFileSync(join(dir, 'pages/landing-x.json'), original);
+      const file = 'page-configs/pages/landing-x.json';
+      const requests = createChangeRequests(db);
+      const made = await Promise.all(
+        ['Y', 'Z'].map((title) => requests.create({ author: 'ann', configFile: file, baseHash: sha256(original), proposed: { path: '/landing-x/', meta: { title } }, note: '' })),
+      );
+      const files = createPageConfigFiles(dir);
+      const outcomes = await Promise.all(made.map((request, i) => applyChangeRequest({ db: i === 0 ? db : other, files, id: request.id, by: 'dev' })));
+      expect(outcomes.filter((outcome) => outcome.ok)).toHaveLength(1);
+      const winner = outcomes[0]?.ok ? 0 : 1;
+      expect(outcomes[1 - winner]).toMatchObject({ ok: false, status: 409, message: expect.stringContaining('changed since') });
+      expect(JSON.parse(readFileSync(join(dir, 'pages/landing-x.json'), 'utf8'))).toMatchObject({ meta: { title: winner === 0 ? 'Y' : 'Z' } });
+      expect((await requests.find(made[1 - winner]!.id))?.status).toBe('proposed');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

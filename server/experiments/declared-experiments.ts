@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { experimentSchema, type Experiment } from '../../src/engine/experiment-schema';
+import { configJson } from '../studio/config-json';
 
 /** A page config that declares an experiment (read leniently: a broken file is the config check's business). */
 const declaringPage = z.looseObject({ path: z.string(), experiment: experimentSchema });
@@ -15,16 +16,9 @@ export interface DeclaredExperiment {
 }
 
 /** The experiments the page config files declare, for the report's weights and dates and the studio's Promote. */
-export function declaredExperiments(pages: readonly { file: string; text: string }[], warn: (message: string) => void = console.warn): DeclaredExperiment[] {
+export function declaredExperiments(pages: readonly { file: string; text: string }[]): DeclaredExperiment[] {
   return pages.flatMap((page) => {
-    let raw: unknown;
-    try {
-      raw = JSON.parse(page.text);
-    } catch (error) {
-      // `npm run check:configs` names the broken file; the report lists the other pages.
-      warn(`[experiments] ${page.file}: ${error instanceof Error ? error.message : String(error)}`);
-      return [];
-    }
+    const raw = configJson(page.text);
     const parsed = declaringPage.safeParse(raw);
     return parsed.success ? [{ file: page.file, text: page.text, raw, path: parsed.data.path, experiment: parsed.data.experiment }] : [];
   });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { openPglite, type Database } from '../db/database';
-import { migrate } from '../db/migrate';
+import type { Database } from '../db/database';
+import { openTestDatabase } from '../test-support/test-database';
 import type { DeclaredExperiment } from './declared-experiments';
 import { experimentReports, jeffreysInterval, probabilityToBeat } from './experiment-report';
 import { countNewVisitor } from './exposure-store';
@@ -50,8 +50,7 @@ const declared = (weights: [number, number], start = '2026-11-01', end = '2026-1
 describe('the report from the database', () => {
   let db: Database;
   beforeAll(async () => {
-    db = await openPglite('memory://');
-    await migrate(db);
+    db = await openTestDatabase();
   }, 60_000);
   afterAll(() => db.close());
   beforeEach(async () => {

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { Queryable } from '../db/database';
 import { parseRows } from '../db/rows';
 import { CONTROL_VARIANT, experimentWindow } from '../../src/engine/experiment-window';
-import type { ExperimentReport, ReportVariant, SampleRatioReport } from '../../src/studio/experiment-report-schema';
+import type { ExperimentReport, ReportVariant, SampleRatioReport } from './experiment-report-schema';
 import type { DeclaredExperiment } from './declared-experiments';
 import { visitorsByVariant } from './exposure-store';
 import { formHealthByVariant, NO_FAILURES } from './form-health';

@@ -1,5 +1,5 @@
 import { printable } from '../../src/lib/printable-text';
-import type { ExperimentReport } from '../../src/studio/experiment-report-schema';
+import type { ExperimentReport } from './experiment-report-schema';
 import { MINIMUM } from './verdict';
 
 const percent = (value: number) => `${(value * 100).toFixed(2)}%`;

@@ -1,4 +1,4 @@
-import type { ReportVariant, VerdictKind } from '../../src/studio/experiment-report-schema';
+import type { ReportVariant, VerdictKind } from './experiment-report-schema';
 import type { Difference, Interval } from './sequential-interval';
 import { visitorsToDecide } from './sequential-interval';
 

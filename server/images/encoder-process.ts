@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { z } from 'zod';
-import type { VariantFormat } from '../../src/blocks/shared/responsive-image-url';
+import type { VariantFormat } from '../../src/shared/responsive-image-url';
 import childSource from './encoder-child.mjs?raw';
 
 /** Nice value of the encoder: the site's own threads (pages, /healthz, forms) win every contest for a core. */

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Hono } from 'hono';
-import { VARIANT_WIDTHS, variantUrl } from '../../src/blocks/shared/responsive-image-url';
+import { VARIANT_WIDTHS, variantUrl } from '../../src/shared/responsive-image-url';
 import { createImageRoutes } from './image-routes';
 import { imageOriginsOf } from './source-allow-list';
 import { createVariantCache } from './variant-cache';

@@ -5,7 +5,7 @@ import {
   IMAGE_PIPELINE_VERSION,
   parseVariantPath,
   type VariantFormat,
-} from '../../src/blocks/shared/responsive-image-url';
+} from '../../src/shared/responsive-image-url';
 import { clientKeyOf } from '../http/client-address';
 import { createFairLimiter, LimiterFullError } from '../limits/fair-limiter';
 import { ENCODE_SLOTS, ENCODE_TIMEOUT_SECONDS, MAX_INPUT_PIXELS, rasterKindOf } from './encode-variant';

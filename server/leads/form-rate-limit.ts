@@ -1,4 +1,4 @@
-import { siteConfig } from '../../src/site/site-config';
+import { siteConfig } from '../../src/entry-server';
 import { hitOrAllow } from '../limits/fail-open';
 import { createLimitsStore, type LimitsStore } from '../limits/limits-store';
 import type { Logger } from '../logger';

@@ -6,7 +6,7 @@ import { toLeadRequest } from '../../src/forms/lead-rules';
 import { validEnquiryRequest } from '../../tests/support/enquiry-request';
 import { parseRows } from '../db/rows';
 import { claimDueLeads } from './leased-queue';
-import { classifyAnswer, httpDelivery, requeueRefused, startLeadForwarder } from './lead-forwarder';
+import { attemptTimeoutMs, classifyAnswer, httpDelivery, requeueRefused, startLeadForwarder } from './lead-forwarder';
 import { createLeadTestApp, memoryLogger, nextAddress, type LeadTestApp } from './lead-test-app';
 
 interface Received {
@@ -19,7 +19,8 @@ interface Received {
 /** The agency's back end as the test wants it: answering, failing or refusing, per request. */
 function stubBackEnd() {
   const received: Received[] = [];
-  let answer: (call: string) => { status: number; body: unknown; raw?: string; delayMs?: number } | 'drop' = () => ({ status: 200, body: { status: 200, message: 'ok' } });
+  /** `until`: the answer waits for it (a slow back end, for as long as the test wants). */
+  let answer: (call: string) => { status: number; body: unknown; raw?: string; until?: Promise<unknown> } | 'drop' = () => ({ status: 200, body: { status: 200, message: 'ok' } });
   const server = createServer((request: IncomingMessage, response: ServerResponse) => {
     let text = '';
     request.on('data', (chunk: Buffer) => (text += chunk.toString()));
@@ -31,10 +32,10 @@ function stubBackEnd() {
         return;
       }
       received.push({ path, token: request.headers.token?.toString(), idempotencyKey: request.headers['idempotency-key']?.toString(), body: z.record(z.string(), z.unknown()).parse(JSON.parse(text)) });
-      setTimeout(() => {
+      void Promise.resolve(outcome.until).then(() => {
         response.writeHead(outcome.status, { 'content-type': outcome.raw === undefined ? 'application/json' : 'text/html' });
         response.end(outcome.raw ?? JSON.stringify(outcome.body));
-      }, outcome.delayMs ?? 0);
+      });
     });
   });
   return {
@@ -88,8 +89,16 @@ const forwardState = async (submissionId: string) =>
     ),
   )[0];
 
+/**
+ * A worker that polls and backs off in milliseconds. Its lease is the production default (a
+ * minute), far longer than any answer here takes: an attempt is never cut short because the
+ * machine is busy, and a lease ends only where a test ends it (`endLease`).
+ */
 const fastWorker = (logger = memoryLogger().logger) =>
-  startLeadForwarder({ db: t.db, logger, deliver: httpDelivery({ baseUrl: `${url}/api`, token: 'back-end-token' }), pollMs: 30, baseDelayMs: 50, maxDelayMs: 200, leaseMs: 2_000 });
+  startLeadForwarder({ db: t.db, logger, deliver: httpDelivery({ baseUrl: `${url}/api`, token: 'back-end-token' }), pollMs: 30, baseDelayMs: 50, maxDelayMs: 200, leaseMs: 60_000 });
+
+/** The lease of a claimed queue row runs out now (as if its worker's time were up). */
+const endLease = (queueId: string) => t.db.query('UPDATE lead_forward SET next_attempt_at = now() WHERE id = $1', [queueId]);
 
 describe('forwarding each lead to the back end (remote mode)', () => {
   it("delivers the spec's request bodies with the token header and the submission id", async () => {
@@ -243,27 +252,47 @@ describe('forwarding each lead to the back end (remote mode)', () => {
   });
 
   it('a slow back end gets one copy of a lead: the attempt waits inside its lease instead of sending another', async () => {
-    stub.answerWith(() => ({ status: 200, body: { status: 200, message: 'ok' }, delayMs: 1_000 }));
+    let answerNow = () => {};
+    const held = new Promise<void>((resolve) => (answerNow = resolve));
+    stub.answerWith(() => ({ status: 200, body: { status: 200, message: 'ok' }, until: held }));
     await t.post('enquiries/lead_contact', lead('forward-slow-1'), nextAddress());
     const worker = fastWorker();
+    const other = fastWorker();
     try {
+      await vi.waitFor(() => expect(stub.received).toHaveLength(1), { timeout: 10_000, interval: 30 });
+      // While the back end thinks, another instance's passes find the lead leased and leave it.
+      await other.nudge();
+      await other.nudge();
+      expect(await forwardState('forward-slow-1')).toEqual({ attempts: 0, delivered: false, refusal: null });
+      answerNow();
       await vi.waitFor(async () => expect((await forwardState('forward-slow-1'))?.delivered).toBe(true), { timeout: 10_000, interval: 30 });
     } finally {
-      await worker.stop();
+      answerNow();
+      await Promise.all([worker.stop(), other.stop()]);
     }
     expect(stub.received.filter((r) => r.body.submission_id === 'forward-slow-1')).toHaveLength(1);
+    expect(await forwardState('forward-slow-1')).toMatchObject({ attempts: 1 });
+  });
+
+  it('an attempt ends before its lease does, so no instance claims a lead still in flight', () => {
+    for (const leaseMs of [2_000, 20_000, 60_000, 600_000]) {
+      expect(attemptTimeoutMs(leaseMs)).toBeLessThan(leaseMs);
+      expect(attemptTimeoutMs(leaseMs)).toBeGreaterThanOrEqual(leaseMs * 0.75);
+    }
   });
 
   it('several workers on one database deliver each lead once; a claimed lead waits for its lease to end', async () => {
     for (let i = 0; i < 12; i += 1) await t.post('enquiries/lead_contact', lead(`forward-many-${i}`), nextAddress());
     // A worker that died mid-delivery: it claimed one lead and never settled it.
-    const [abandoned] = await claimDueLeads(t.db, 'lead_forward', 1_000, 1);
+    const [abandoned] = await claimDueLeads(t.db, 'lead_forward', 60_000, 1);
     expect(abandoned?.submission_id).toBe('forward-many-0');
 
     const workers = [fastWorker(), fastWorker(), fastWorker()];
     try {
       await vi.waitFor(async () => expect(stub.received.length).toBe(11), { timeout: 10_000, interval: 30 });
+      await Promise.all(workers.map((worker) => worker.nudge()));
       expect(stub.received.some((r) => r.body.submission_id === 'forward-many-0')).toBe(false); // still leased
+      await endLease(abandoned!.queue_id);
       await vi.waitFor(async () => expect((await forwardState('forward-many-0'))?.delivered).toBe(true), { timeout: 10_000, interval: 30 });
     } finally {
       await Promise.all(workers.map((w) => w.stop()));

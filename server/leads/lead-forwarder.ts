@@ -133,6 +133,15 @@ export interface ForwarderOptions {
   onRefused?: (leadId: string) => void;
 }
 
+/**
+ * How long one delivery may take under a lease of `leaseMs`: until its lease is nearly over (a
+ * slow back end is waited for, not sent a second copy), ending before it does, so no other
+ * instance claims a lead still in flight.
+ */
+export function attemptTimeoutMs(leaseMs: number): number {
+  return Math.max(1_000, leaseMs - Math.min(5_000, leaseMs / 4));
+}
+
 export function startLeadForwarder(options: ForwarderOptions) {
   const { db, logger } = options;
   const baseDelayMs = options.baseDelayMs ?? 2_000;
@@ -140,8 +149,7 @@ export function startLeadForwarder(options: ForwarderOptions) {
   const leaseMs = options.leaseMs ?? 60_000;
   const batch = options.batch ?? 10;
   const alertAfterMs = options.alertAfterMs ?? 15 * 60_000;
-  // An attempt ends before its lease does, so no other instance claims a lead still in flight.
-  const attemptMs = Math.max(1_000, leaseMs - Math.min(5_000, leaseMs / 4));
+  const attemptMs = attemptTimeoutMs(leaseMs);
   const inFlight = new Set<string>();
   let lastAlertAt = 0;
 

@@ -2,28 +2,12 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { parseRows } from '../db/rows';
-import { toEnquiryRequest, type EnquiryFormValues } from '../../src/forms/enquiry-rules';
+import { toEnquiryRequest } from '../../src/forms/enquiry-rules';
 import { toLeadRequest } from '../../src/forms/lead-rules';
-import { NEXT_YEAR } from '../../src/forms/test-support/upcoming-trip';
+import { validEnquiryValues } from '../../src/forms/test-support/enquiry-values';
 import { createLeadTestApp, nextAddress, type LeadTestApp } from './lead-test-app';
 
-const enquiryValues: EnquiryFormValues = {
-  destination: '2',
-  custom_destination: '',
-  start_date: `${NEXT_YEAR}-07-04T09:30`,
-  end_date: `${NEXT_YEAR}-07-18T17:00`,
-  month: '7',
-  people: '4',
-  per_head: '2500',
-  budget: '',
-  comments: 'Two adults and two kids, looking for a relaxed villa near Florence.',
-  fname: 'Ana',
-  lname: 'Lopez',
-  email: 'ana.lopez@example.com',
-  conf_email: 'ana.lopez@example.com',
-  phone_code: '+1',
-  phone: '3035550100',
-};
+const enquiryValues = validEnquiryValues({ email: 'ana.lopez@example.com', conf_email: 'ana.lopez@example.com' });
 const enquiry = (submission_id?: string) => toEnquiryRequest(enquiryValues, { submission_id, website: '' });
 const lead = (submission_id?: string) =>
   toLeadRequest(
@@ -112,19 +96,31 @@ describe('POST /api/enquiries/register', () => {
     expect((await t.rows()).length).toBe(before + 1);
   });
 
-  it('answers a filled honeypot with success, stores nothing and logs it', async () => {
-    const before = (await t.rows()).length;
-    const response = await t.post('enquiries/register', { ...enquiry('enquiry-bot-1'), website: 'http://spam.example' }, nextAddress());
-    expect(response.status).toBe(200);
-    const decoy = z.object({ status: z.number(), message: z.string(), data: z.object({ message: z.string(), id: z.string() }).strict() }).strict().parse(await response.json());
+  it('answers a filled honeypot like a stored lead (an id drawn as a real one is, the same answer to a retry), stores nothing and logs it', async () => {
+    const before = await t.rows();
+    const lastId = Math.max(0, ...before.map((row) => Number(row.id)));
+    const decoyBody = z.object({ status: z.number(), message: z.string(), data: z.object({ message: z.string(), id: z.string() }).strict() }).strict();
+    const trapped = async (submissionId: string) => {
+      const response = await t.post('enquiries/register', { ...enquiry(submissionId), website: 'http://spam.example' }, nextAddress());
+      expect(response.status).toBe(200);
+      return decoyBody.parse(await response.json());
+    };
+    const decoy = await trapped('enquiry-bot-1');
     expect(decoy.message).toBe('Thank you! Your enquiry has been submitted successfully.');
-    // The same fields as a real success, with an id like the next real one.
+    // The same fields as a real success.
     const real = (await (await t.post('enquiries/register', enquiry('enquiry-after-bot-1'), nextAddress())).json()) as { data: { id: string } };
     expect(Object.keys(real).sort()).toEqual(Object.keys(decoy).sort());
     expect(Object.keys(real.data).sort()).toEqual(Object.keys(decoy.data).sort());
-    expect(decoy.data.id).toBe(real.data.id);
+    // Ids as real leads get them: each later than the one before, never one a lead was given (a
+    // bot comparing a trapped post with a real one, or two trapped posts, learns nothing).
+    expect(Number(decoy.data.id)).toBeGreaterThan(lastId);
+    expect(Number(real.data.id)).toBeGreaterThan(Number(decoy.data.id));
+    const next = await trapped('enquiry-bot-2');
+    expect(Number(next.data.id)).toBeGreaterThan(Number(real.data.id));
+    // A retry of a submission gets its first answer, as a stored lead's retry does.
+    expect(await trapped('enquiry-bot-1')).toEqual(decoy);
     await t.db.query("DELETE FROM leads WHERE submission_id = 'enquiry-after-bot-1'");
-    expect((await t.rows()).length).toBe(before);
+    expect(await t.rows()).toEqual(before);
     expect(t.logs.some((line) => line.includes('honeypot filled'))).toBe(true);
   });
 

@@ -53,6 +53,16 @@ function contentSubmissionId(call: FormCall, payload: unknown): string {
   return `auto-${createHash('sha256').update(`${call}\n${stableJson(payload)}`).digest('hex').slice(0, 40)}`;
 }
 
+const trappedFields = z.object({ submission_id: z.string().min(1).optional() }).catchall(z.unknown());
+
+/** A trapped post's submission id: its own, else its content's (as for a lead sent without one). */
+function decoySubmissionId(call: FormCall, body: unknown): string {
+  const fields = trappedFields.safeParse(body);
+  if (!fields.success) return contentSubmissionId(call, body);
+  const { submission_id: givenId, website: _honeypot, ...payload } = fields.data;
+  return givenId ?? contentSubmissionId(call, payload);
+}
+
 export interface LeadPipelineOptions {
   /** SMTP is configured: each new lead gets an outbox row in its own transaction. */
   mailEnabled: boolean;
@@ -92,7 +102,8 @@ async function creditConversion(tx: Queryable, leadId: string, origin: LeadAttri
   return credited.rows.length > 0;
 }
 
-const maxIdRow = z.object({ id: z.union([z.string(), z.number()]).transform(String) });
+/** How many trapped submissions' answers are remembered, for their retries (the oldest go first). */
+const DECOY_MEMORY = 1_000;
 
 /**
  * The lead pipeline behind enquiries/register and enquiries/lead_contact: the honeypot, the
@@ -136,17 +147,28 @@ export function createLeadPipeline(db: Database, logger: Logger, options: LeadPi
 
   /**
    * The honeypot's answer must not tell a bot it was caught: the same fields as a real success,
-   * with an id like the next real one would be (no row is written for it).
+   * with an id taken from the leads' own sequence (no row is written for it). It is the id the
+   * next lead would have had, so ids keep rising across trapped and real posts alike and none is
+   * ever a stored lead's: a bot comparing its posts learns nothing, and no more of the lead count
+   * than a real post tells. A retry of a trapped submission gets its first answer, as a stored
+   * lead's retry does (remembered in this process).
    */
-  async function decoyAnswer(call: FormCall): Promise<FormAnswer> {
+  const decoys = new Map<string, FormAnswer>();
+  async function decoyAnswer(call: FormCall, body: unknown): Promise<FormAnswer> {
+    const key = `${call}\n${decoySubmissionId(call, body)}`;
+    const remembered = decoys.get(key);
+    if (remembered) return remembered;
     const next = await db
-      .query('SELECT coalesce(max(id), 0) + 1 AS id FROM leads')
-      .then((result) => parseRows(maxIdRow, result)[0]?.id)
+      .query("SELECT nextval(pg_get_serial_sequence('leads', 'id')) AS id")
+      .then((result) => parseRows(idRow, result)[0]?.id)
       .catch((error: unknown) => {
         logger.warn({ call, err: describeFailure(error) }, 'honeypot answer without a database id');
         return undefined;
       });
-    return formAnswer(call, 200, FORM_SUCCESS[call], { id: next ?? String(1000 + Math.floor(Math.random() * 9000)) });
+    const answer = formAnswer(call, 200, FORM_SUCCESS[call], { id: next ?? String(1000 + Math.floor(Math.random() * 9000)) });
+    if (decoys.size >= DECOY_MEMORY) decoys.delete(decoys.keys().next().value ?? '');
+    decoys.set(key, answer);
+    return answer;
   }
 
   const refuse = (call: FormCall, errors: Record<string, string>) => {
@@ -160,7 +182,7 @@ export function createLeadPipeline(db: Database, logger: Logger, options: LeadPi
       const trap = honeypotField.safeParse(body);
       if (trap.success && trap.data.website !== undefined && trap.data.website !== '' && trap.data.website !== null) {
         logger.info({ call }, 'honeypot filled: answered success, stored nothing');
-        return decoyAnswer(call);
+        return decoyAnswer(call, body);
       }
 
       // Checked first: such text would fail in the database and be answered as an outage.

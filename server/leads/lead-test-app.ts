@@ -3,12 +3,10 @@ import pino from 'pino';
 import { z } from 'zod';
 import { createApp } from '../app';
 import { createEmbeddedSource } from '../content-source/embedded-source';
-import { openPglite } from '../db/database';
-import { migrate } from '../db/migrate';
 import { parseRows } from '../db/rows';
-import { seedIfEmpty } from '../db/seed-store';
 import { parseEnv } from '../env';
 import type { RendererModule } from '../ssr/page-handler';
+import { openTestDatabase } from '../test-support/test-database';
 
 export const TOKEN = 'lead-test-token';
 
@@ -36,9 +34,7 @@ const TEMPLATE =
  * real server renderer, and each test can speak from its own client address (TRUST_PROXY).
  */
 export async function createLeadTestApp(env: Record<string, string> = {}) {
-  const db = await openPglite('memory://');
-  await migrate(db);
-  await seedIfEmpty(db);
+  const db = await openTestDatabase({ seeded: true });
   const { logger, lines: logs } = memoryLogger();
   const app = createApp({
     env: parseEnv({ NODE_ENV: 'test', SITE_API_TOKEN: TOKEN, LOG_LEVEL: 'silent', TRUST_PROXY: 'true', ...env }),

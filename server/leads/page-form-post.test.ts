@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { validEnquiryValues } from '../../src/forms/test-support/enquiry-values';
 import { NEXT_YEAR } from '../../src/forms/test-support/upcoming-trip';
 import { createLeadTestApp, nextAddress, type LeadTestApp } from './lead-test-app';
 
@@ -7,21 +8,14 @@ const enquiryFields = {
   _form: 'enquiry',
   submission_id: '',
   website: '',
-  destination: '2',
-  custom_destination: '',
-  start_date: `${NEXT_YEAR}-07-04T09:30`,
-  end_date: `${NEXT_YEAR}-07-18T17:00`,
-  month: '7',
-  people: '4',
-  per_head: '2500',
-  budget: '',
-  comments: 'Posted without JavaScript: two adults, two kids, Tuscany.',
-  fname: 'Nora',
-  lname: 'Plain',
-  email: 'nora.plain@example.com',
-  conf_email: 'nora.plain@example.com',
-  phone_code: '+1',
-  phone: '3035550177',
+  ...validEnquiryValues({
+    comments: 'Posted without JavaScript: two adults, two kids, Tuscany.',
+    fname: 'Nora',
+    lname: 'Plain',
+    email: 'nora.plain@example.com',
+    conf_email: 'nora.plain@example.com',
+    phone: '3035550177',
+  }),
 };
 
 let t: LeadTestApp;

@@ -30,7 +30,7 @@ export interface LimitsStore {
   counter(name: string, limit: WindowLimit): LimitCounter;
 }
 
-/** rate-limiter-flexible's table (migration 007); its key column holds 255 characters. */
+/** rate-limiter-flexible's table (migration 009); its key column holds 255 characters. */
 const TABLE = 'rate_limits';
 
 /**

@@ -41,7 +41,10 @@ export function archiveBuildAssets(options: { assetsDir: string; archiveDir: str
   for (const name of readdirSync(options.archiveDir)) {
     if (ownNames.has(name)) continue;
     const file = join(options.archiveDir, name);
-    const stale = name.endsWith('.partial') ? now - statSync(file).mtimeMs > DAY_MS : now - statSync(file).mtimeMs > options.retentionDays * DAY_MS;
+    // Another instance starting beside this one may have renamed its partial copy since the listing.
+    const stat = statSync(file, { throwIfNoEntry: false });
+    if (!stat) continue;
+    const stale = now - stat.mtimeMs > (name.endsWith('.partial') ? DAY_MS : options.retentionDays * DAY_MS);
     if (!stale) continue;
     rmSync(file, { force: true });
     removed += 1;

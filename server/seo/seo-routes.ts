@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import type { ContentReader } from '../../src/engine/block';
-import type { SitemapEntry } from '../../src/site/sitemap-entries';
+import type { SitemapEntry } from '../../src/entry-server';
 import { escapeHtml } from '../../src/lib/html-escape';
 
 export interface SeoDeps {

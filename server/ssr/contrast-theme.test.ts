@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import { contrastChoiceOfCookies, contrastCookie } from '../../src/site/contrast-preference';
+import { contrastChoiceOfCookies, contrastCookie } from '../../src/shared/contrast-preference';
 import { createRenderCache } from '../perf/render-cache';
 import { CONTRAST_SCRIPT, contrastChoiceOfRequest, withContrastTheme } from './contrast-theme';
 import { handlePage, type RendererModule } from './page-handler';
@@ -13,7 +13,7 @@ function siteWithCache() {
   const renderer: RendererModule = {
     async renderPage() {
       renders += 1;
-      return { kind: 'page', status: 200, head: '<title>T</title>', html: '<main>page</main>', data: '', blockTypes: [] };
+      return { kind: 'page', status: 200, head: '<title>T</title>', html: '<main>page</main>', data: '', blockTypes: [], degradedSections: [] };
     },
     async sitemapEntries() {
       return [];

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
-import { CONTRAST_CHOICES, CONTRAST_COOKIE, contrastChoiceOf, type ContrastChoice } from '../../src/site/contrast-preference';
+import { CONTRAST_CHOICES, CONTRAST_COOKIE, contrastChoiceOf, type ContrastChoice } from '../../src/shared/contrast-preference';
 
 /** The visitor's contrast choice from the request's cookie (hono/cookie); undefined when absent or unknown. */
 export const contrastChoiceOfRequest = (c: Context) => contrastChoiceOf(getCookie(c, CONTRAST_COOKIE));

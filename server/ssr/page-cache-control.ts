@@ -14,16 +14,6 @@ export const NOT_FOUND_CACHE_CONTROL = 'public, max-age=60';
 export const PERMANENT_REDIRECT_CACHE_CONTROL = 'public, max-age=3600';
 export const DEGRADED_CACHE_CONTROL = 'no-store';
 
-/**
- * A section the server rendered as failed or invalid, in the page's hydration data: the key is
- * preceded by `{` or `,` in the JSON, never by the backslash an escaped quote inside content has.
- */
-const FALLBACK_SECTION = /[{,]"status":"(?:failed|invalid)"/;
-
-export function hasFallbackSection(hydrationData: string): boolean {
-  return FALLBACK_SECTION.test(hydrationData);
-}
-
 export function pageCacheControl(page: { status: number; degraded: boolean }): string {
   if (page.degraded) return DEGRADED_CACHE_CONTROL;
   if (page.status === 200) return HEALTHY_PAGE_CACHE_CONTROL;

@@ -1,9 +1,9 @@
-import { hasFallbackSection, pageCacheControl, redirectCacheControl } from './page-cache-control';
+import { pageCacheControl, redirectCacheControl } from './page-cache-control';
 import type { Context } from 'hono';
 import type { ContentReader } from '../../src/engine/block';
 import type { BrowserRoute } from '../../src/engine/browser-route';
 import type { ExperimentPage, RenderInput, RenderOutput } from '../../src/entry-server';
-import type { SitemapEntry } from '../../src/site/sitemap-entries';
+import type { SitemapEntry } from '../../src/entry-server';
 import type { RenderCache } from '../perf/render-cache';
 import { pageExperiment, type ExperimentServices, type PageExperimentOutcome } from '../experiments/page-experiment';
 import { clientKeyOf } from '../http/client-address';
@@ -129,7 +129,7 @@ export async function handlePage(c: Context, deps: PageHandlerDeps): Promise<Res
     return new Response(null, { status: result.status, headers: { location: result.location, 'cache-control': redirectCacheControl(result.status) } });
   }
   // A section in its failed or invalid state shows a fallback: neither we nor a CDN keep the page.
-  if (hasFallbackSection(result.data)) degraded = true;
+  if (result.degradedSections.length > 0) degraded = true;
   // The same page for every visitor: the contrast theme is set in the browser (contrast-theme.ts).
   const html = fillTemplate(markTemplateScripts(withContrastScript(await deps.template(url.pathname))), result, directNonce);
   if (deps.cache && version !== undefined && !degraded) deps.cache.store.set(version, cacheKey, { status: result.status, html });

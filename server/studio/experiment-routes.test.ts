@@ -1,17 +1,17 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { openPglite, type Database } from '../db/database';
-import { migrate } from '../db/migrate';
+import type { Database } from '../db/database';
 import { experimentReports } from '../experiments/experiment-report';
 import { countNewVisitor } from '../experiments/exposure-store';
 import { storeLead } from '../experiments/test-support/credited-lead';
-import { createLogger } from '../logger';
 import { createChangeRequests } from './change-requests';
 import type { FullConfigCheck } from './check-proposal';
-import { hashPassword } from './password-hash';
 import { sha256 } from './page-config-files';
 import { createStudioRoutes } from './studio-routes';
+import { openTestDatabase } from '../test-support/test-database';
+import { hashPassword } from './password-hash';
+import { studioTestDeps } from './studio-test-deps';
 
 const FILE = 'page-configs/pages/landing-familytravel.json';
 const EXPERIMENT = 'familytravel-form-first';
@@ -22,21 +22,14 @@ describe('the studio experiment report', () => {
   let problems: Awaited<ReturnType<FullConfigCheck>> = [];
   let cookie = '';
   beforeAll(async () => {
-    db = await openPglite('memory://');
-    await migrate(db);
-    app = createStudioRoutes({
-      users: [{ name: 'ann', role: 'editor', hash: await hashPassword('editor-password-1') }],
-      db,
-      logger: createLogger('silent'),
-      read: async () => null,
-      configDir: 'page-configs',
-      assetsDir: '/nonexistent',
-      template: async () => '',
-      renderer: async () => ({ renderPage: () => Promise.reject(new Error('not used here')), checkAllSiteConfigs: async () => problems }),
-      canApplyFromStudio: false,
-      trustProxy: true,
-      apiToken: 'token',
-    });
+    db = await openTestDatabase();
+    app = createStudioRoutes(
+      studioTestDeps({
+        users: [{ name: 'ann', role: 'editor', hash: await hashPassword('editor-password-1') }],
+        db,
+        renderer: async () => ({ renderPage: () => Promise.reject(new Error('not used here')), checkAllSiteConfigs: async () => problems }),
+      }),
+    );
     for (let i = 0; i < 50; i += 1) await countNewVisitor(db, EXPERIMENT, i < 20 ? 'control' : 'form-first');
     await storeLead(db, { submissionId: 'l-1', experiment: EXPERIMENT, variant: 'control' });
     for (const id of ['l-2', 'l-3', 'l-4']) await storeLead(db, { submissionId: id, experiment: EXPERIMENT, variant: 'form-first', campaign: { utm_source: 'google', utm_campaign: 'fall' } });

@@ -1,8 +1,8 @@
 import { Hono, type Context } from 'hono';
 import type { ContentReader } from '../../src/engine/block';
 import { printable } from '../../src/lib/printable-text';
-import { canPromote, experimentReportHtml, type ExperimentReportProps } from '../../src/studio/experiment-report';
-import { promoteVariant } from '../../src/studio/promote-variant';
+import { canPromote, experimentReportHtml, type ExperimentReportProps } from './experiment-report-html';
+import { promoteVariant } from './promote-variant';
 import type { Queryable } from '../db/database';
 import { declaredExperiments, type DeclaredExperiment } from '../experiments/declared-experiments';
 import { experimentReports } from '../experiments/experiment-report';

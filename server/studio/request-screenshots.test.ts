@@ -1,15 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openPglite, type Database } from '../db/database';
-import { migrate } from '../db/migrate';
+import type { Database } from '../db/database';
 import { createLogger } from '../logger';
 import { createChangeRequests } from './change-requests';
 import { createScreenshotStore, createScreenshotter } from './request-screenshots';
+import { openTestDatabase } from '../test-support/test-database';
 
 describe('request screenshots without Chromium', () => {
   let db: Database;
   beforeAll(async () => {
-    db = await openPglite('memory://');
-    await migrate(db);
+    db = await openTestDatabase();
   });
   afterAll(() => db?.close());
 

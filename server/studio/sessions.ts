@@ -32,7 +32,7 @@ export const newToken = () => randomBytes(32).toString('base64url');
 export const credentialOf = (user: { hash: string }) => tokenDigest(user.hash).slice(0, 32);
 
 /**
- * Sessions in the database (studio_sessions, migrations 007 and 012): a login made through one
+ * Sessions in the database (studio_sessions, migrations 009 and 012): a login made through one
  * instance is valid on every other and after a restart; logging out deletes the row, and `DELETE
  * FROM studio_sessions WHERE name = …` (revokeUser) logs a user out everywhere. Whether the user
  * still exists, with which role and password, is asked on every request (studio-auth.ts).

@@ -3,8 +3,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import { openPglite } from '../db/database';
-import { migrate } from '../db/migrate';
 import { createLimitsStore } from '../limits/limits-store';
 import { createLoginLimiter, LOGIN_MAX_PER_ACCOUNT } from './login-limiter';
 import { hashPassword, verifyPassword } from './password-hash';
@@ -13,6 +11,7 @@ import { createLogger } from '../logger';
 import { createStudioRoutes, type StudioDeps } from './studio-routes';
 import { studioTestDeps } from './studio-test-deps';
 import { createStudioUserDirectory, parseStudioUsers, StudioUsersError, type StudioUser } from './studio-users';
+import { openTestDatabase } from '../test-support/test-database';
 
 describe('studio passwords', () => {
   it('are stored as salted scrypt hashes that verify only the same password', async () => {
@@ -69,8 +68,7 @@ describe('studio sessions', () => {
   });
 
   it('finds a session by its random token until it expires, is removed or its user is revoked', async () => {
-    const db = await openPglite('memory://');
-    await migrate(db);
+    const db = await openTestDatabase();
     let now = Date.parse('2026-11-25T08:00:00Z');
     const store = createSessionStore(db, () => now);
     const token = await store.create('ann', 'editor');
@@ -139,8 +137,7 @@ describe('sessions follow the users as configured now (issue 36)', () => {
   };
 
   it('refuses a removed user at once, and a demoted developer acts as an editor, on the next request (another instance, new STUDIO_USERS)', async () => {
-    const db = await openPglite('memory://');
-    await migrate(db);
+    const db = await openTestDatabase();
     const ann: StudioUser = { name: 'ann', role: 'editor', hash: await hashPassword('editor-password-1') };
     const dev: StudioUser = { name: 'dev', role: 'developer', hash: await hashPassword('developer-password-1') };
     const before = routesFor(db, [ann, dev]);
@@ -163,8 +160,7 @@ describe('sessions follow the users as configured now (issue 36)', () => {
   });
 
   it('reads a STUDIO_USERS file again when it changes: a removal or a new password ends the sessions within a second, no restart', async () => {
-    const db = await openPglite('memory://');
-    await migrate(db);
+    const db = await openTestDatabase();
     const dir = mkdtempSync(join(tmpdir(), 'studio-users-'));
     const file = join(dir, 'users.json');
     let now = 1_000_000;

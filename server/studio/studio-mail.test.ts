@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { openPglite, type Database } from '../db/database';
-import { migrate } from '../db/migrate';
+import type { Database } from '../db/database';
 import { parseRows } from '../db/rows';
 import type { MailSender } from '../leads/mail-outbox';
 import { memoryLogger } from '../leads/lead-test-app';
 import { startStudioMailWorker } from './studio-mail';
+import { openTestDatabase } from '../test-support/test-database';
 
 /**
  * The studio's outcome e-mails share the leads' leased queue (claim with a lease, backoff on a
@@ -35,8 +35,7 @@ const outboxRow = z.object({ attempts: z.number(), last_error: z.string().nullab
 describe('studio mail outbox', () => {
   let db: Database;
   beforeAll(async () => {
-    db = await openPglite('memory://');
-    await migrate(db);
+    db = await openTestDatabase();
   });
   afterAll(() => db?.close());
 

@@ -2,22 +2,21 @@ import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientAddressMiddleware } from '../http/client-address';
 import { parseProxyTrust } from '../http/proxy-trust';
-import { openPglite, type Database } from '../db/database';
-import { migrate } from '../db/migrate';
+import type { Database } from '../db/database';
 import { createChangeRequests } from './change-requests';
 import { createScreenshotStore } from './request-screenshots';
-import { hashPassword } from './password-hash';
 import { LimitsUnavailable, type LimitsStore } from '../limits/limits-store';
 import { createStudioRoutes, type StudioDeps } from './studio-routes';
+import { hashPassword } from './password-hash';
 import { studioTestDeps } from './studio-test-deps';
+import { openTestDatabase } from '../test-support/test-database';
 
 describe('studio routes', () => {
   let db: Database;
   let app: ReturnType<typeof createStudioRoutes>;
   let deps: StudioDeps;
   beforeAll(async () => {
-    db = await openPglite('memory://');
-    await migrate(db);
+    db = await openTestDatabase();
     deps = studioTestDeps({
       users: [
         { name: 'ann', role: 'editor', hash: await hashPassword('editor-password-1') },

@@ -21,13 +21,14 @@ import { parseJsonBody } from '../http/json-body';
 import { holdsUnstorableText, UNSTORABLE_TEXT_MESSAGE } from '../leads/unstorable-text';
 import { renderPreview, type PreviewRenderer } from './preview';
 import { createScreenshotStore, SHOT_SIDES, SHOT_WIDTHS, type Screenshotter } from './request-screenshots';
-import { changeSummary } from '../../src/studio/change-summary';
-import { scaffoldPage } from '../../src/site/page-scaffold';
+import { changeSummary } from './change-summary';
+import { scaffoldPage } from '../../src/shared/page-scaffold';
 import type { StudioSession } from './sessions';
 import { registerStudioAuth, type StudioEnv } from './studio-auth';
 import { requestsPage } from './studio-html';
 import { pagesPage } from './pages-list-html';
 import { userDirectoryOf, type StudioUser, type StudioUserDirectory } from './studio-users';
+import { configJson } from './config-json';
 
 export interface StudioDeps {
   /** A fixed list, or STUDIO_USERS as configured now (studio-users.ts#createStudioUserDirectory). */
@@ -126,12 +127,12 @@ export function createStudioRoutes(deps: StudioDeps) {
   const pagesList = async (session: StudioSession, options: { query?: string; error?: string } = {}) => {
     const { pages, site } = await files.all();
     const listed = pages.flatMap((page) => {
-      const parsed = pageConfigBaseSchema.safeParse(safeJson(page.text));
+      const parsed = pageConfigBaseSchema.safeParse(configJson(page.text));
       if (!parsed.success) return [];
       const name = page.file.replace(/^page-configs\/pages\/|\.json$/g, '');
       return [{ name, path: parsed.data.path, title: parsed.data.meta.title, sectionTypes: parsed.data.sections.map((section) => section.type) }];
     });
-    return pagesPage(session, { pages: listed, site: site[0] ? safeJson(site[0].text) : undefined, ...options });
+    return pagesPage(session, { pages: listed, site: site[0] ? configJson(site[0].text) : undefined, ...options });
   };
 
   app.get('/studio/', async (c) => html(c, await pagesList(c.var.session, { query: c.req.query('q') })));
@@ -220,7 +221,7 @@ export function createStudioRoutes(deps: StudioDeps) {
     const renderer = await deps.renderer();
     const problems = await checkProposal({ files, file, config, check: renderer.checkAllSiteConfigs, read: deps.read });
     if (problems.length > 0) return c.json({ status: 422, message: 'The page has problems: fix them and request again.', problems }, 422);
-    const before = existing === undefined ? null : safeJson(existing);
+    const before = existing === undefined ? null : configJson(existing);
     const request = await requests.create({
       author: c.var.session.name,
       authorEmail: users.userNamed(c.var.session.name)?.email,
@@ -290,7 +291,7 @@ export function createStudioRoutes(deps: StudioDeps) {
     const id = requestIdParam(c);
     if (!id) return noSuchRequest(c);
     if (!deps.canApplyFromStudio) return html(c, requestsPage(c.var.session, await requests.list(), { canApply: false, message: 'Apply with npm run studio:apply on a checkout of the project.' }), 409);
-    const result = await applyChangeRequest({ requests, files, id, by: c.var.session.name });
+    const result = await applyChangeRequest({ db: deps.db, files, id, by: c.var.session.name });
     return html(c, requestsPage(c.var.session, await requests.list(), { canApply: true, message: result.message }), result.ok ? 200 : result.status === 404 ? 404 : 409);
   });
 
@@ -318,14 +319,4 @@ export function createStudioRoutes(deps: StudioDeps) {
   app.route('/', createExperimentRoutes({ db: deps.db, files, requests, renderer: deps.renderer, read: deps.read, logger: deps.logger }));
 
   return app;
-}
-
-function safeJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch (error) {
-    // The config check names the broken file; the studio lists the others.
-    console.warn(`[studio] ${error instanceof Error ? error.message : String(error)}`);
-    return undefined;
-  }
 }

@@ -1,19 +1,16 @@
 import { createApp } from '../app';
 import type { ContentSource } from '../content-source/content-source';
 import { createEmbeddedSource } from '../content-source/embedded-source';
-import { openPglite, type Database } from '../db/database';
-import { migrate } from '../db/migrate';
-import { seedIfEmpty } from '../db/seed-store';
+import type { Database } from '../db/database';
 import { parseEnv } from '../env';
 import { createLogger } from '../logger';
+import { openTestDatabase } from './test-database';
 
 export const TEST_TOKEN = 'test-site-token';
 
 /** The real app on an in-memory PGlite with the demo content; pages are not rendered here. */
 export async function createTestApp(options: { source?: (db: Database) => ContentSource; env?: Record<string, string> } = {}) {
-  const db = await openPglite('memory://');
-  await migrate(db);
-  await seedIfEmpty(db);
+  const db = await openTestDatabase({ seeded: true });
   const env = parseEnv({ NODE_ENV: 'test', SITE_API_TOKEN: TEST_TOKEN, LOG_LEVEL: 'silent', ...options.env });
   const app = createApp({
     env,

@@ -9,6 +9,8 @@ import { isPlainObject } from '../lib/plain-data';
 export interface BrowserRoute {
   path: string;
   module: string;
+  /** The other chunks the page needs: fetched together with `module` rather than one after the other. */
+  preload?: readonly string[];
 }
 
 /** `GET /__route?path=<pathname>` answers `{ "route": BrowserRoute | null }` (null: no page, the 404 page). */
@@ -20,7 +22,9 @@ const isOwnModule = (value: unknown): value is string => typeof value === 'strin
 /** A route as the server describes it, checked by hand (no zod in a page's first download), or undefined. */
 export function readBrowserRoute(value: unknown): BrowserRoute | undefined {
   if (!isPlainObject(value) || typeof value.path !== 'string' || !value.path.startsWith('/') || !isOwnModule(value.module)) return undefined;
-  return { path: value.path, module: value.module };
+  const { preload } = value;
+  if (preload !== undefined && !(Array.isArray(preload) && preload.every(isOwnModule))) return undefined;
+  return { path: value.path, module: value.module, ...(preload ? { preload } : {}) };
 }
 
 /** The endpoint's answer: a route, null for a path no page has, undefined for an answer that is neither. */

@@ -1,15 +1,15 @@
 import { z } from 'zod';
 import type { BlockModule } from './block';
 import { experimentIssues, experimentSchema } from './experiment-schema.ts';
+import { DEFAULT_LAYOUT } from './default-layout.ts';
+
+export { DEFAULT_LAYOUT };
 
 /**
  * The schema of a page config (one JSON file per route in page-configs/pages/). The base schema
  * knows no block; `buildPageConfigSchema` narrows each section to a registered type and its props,
  * which is what the config check, the build and the editor's JSON Schema use.
  */
-/** The layout of a page that names none: every site has a layout by this name. */
-export const DEFAULT_LAYOUT = 'standard';
-
 export const ROUTE_PATH = /^\/(?:(?::[a-z][a-zA-Z0-9]*|[a-z0-9][a-z0-9._-]*)\/)*$/;
 
 export const sectionBaseSchema = z.object({

@@ -9,26 +9,11 @@ import {
   toEnquiryRequest,
   type EnquiryFormValues,
 } from './enquiry-rules';
+import { validEnquiryValues } from './test-support/enquiry-values';
 import { NEXT_YEAR } from './test-support/upcoming-trip';
 import { earliestToday } from '../content/contract/trip-dates';
 
-const filled: EnquiryFormValues = {
-  destination: '2',
-  custom_destination: '',
-  start_date: `${NEXT_YEAR}-07-04T09:30`,
-  end_date: `${NEXT_YEAR}-07-18T17:00`,
-  month: '7',
-  people: '4',
-  per_head: '2500',
-  budget: '',
-  comments: 'Two adults and two kids, looking for a relaxed villa near Florence.',
-  fname: 'Ana',
-  lname: 'Lopez',
-  email: 'ana@example.com',
-  conf_email: 'ana@example.com',
-  phone_code: '+1',
-  phone: '3035550100',
-};
+const filled = validEnquiryValues();
 
 const errorsOf = (values: Partial<EnquiryFormValues>) => {
   const result = checkEnquiryForm({ ...filled, ...values });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { formKinds } from './form-state';
+import { formKinds } from './form-kinds';
 
 /**
  * The shape of the state the server hands a form after a post without JavaScript (see

@@ -1,10 +1,10 @@
 import type { FormState } from './form-state-schema';
 import { isPlainObject, oneOf } from '../lib/plain-data';
+import { formKinds, type FormKind } from './form-kinds';
 
 export type { FormState } from './form-state-schema';
 
-export const formKinds = ['enquiry', 'lead'] as const;
-export type FormKind = (typeof formKinds)[number];
+export { formKinds, type FormKind } from './form-kinds';
 
 /** The hidden field that tells the server which form of the page was posted. */
 export const FORM_KIND_FIELD = '_form';

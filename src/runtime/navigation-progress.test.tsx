@@ -2,8 +2,13 @@
 import { act, render, screen } from '@testing-library/react';
 import { createMemoryRouter, Link, Outlet, RouterProvider } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { ChromeFrame } from '../site/chrome-frame';
-import { NavigationProgress, SLOW_NAVIGATION_MS } from './navigation-progress';
+import type { ReactNode } from 'react';
+import { NavigationProgress, SLOW_NAVIGATION_MS, useNavigationBusy } from './navigation-progress';
+
+/** A layout's <main>, marked busy as a site's chrome marks it. */
+function ChromeFrame({ children }: { header: null; children: ReactNode }) {
+  return <main aria-busy={useNavigationBusy() || undefined}>{children}</main>;
+}
 
 function deferred() {
   let resolve: () => void = () => {};

@@ -33,6 +33,21 @@ export type ChunkImporter = (module: string) => Promise<unknown>;
 
 const importChunk: ChunkImporter = (module) => import(/* @vite-ignore */ module);
 
+const preloaded = new Set<string>();
+
+/**
+ * Fetches a chunk a page will import, without evaluating it (`<link rel="modulepreload">`), once:
+ * a config's chunk, its imports and its blocks' definitions then download together.
+ */
+function preloadModule(href: string): void {
+  if (preloaded.has(href) || typeof document === 'undefined') return;
+  preloaded.add(href);
+  const link = document.createElement('link');
+  link.rel = 'modulepreload';
+  link.href = href;
+  document.head.append(link);
+}
+
 /**
  * The browser's page directory: the routes it has learned (the current page's from the hydration
  * data, others from the route endpoint, ./route-discovery.ts) and the configs of the pages
@@ -68,9 +83,10 @@ export function createPageDirectory(registry: BlockRegistry, importModule: Chunk
   }
 
   return {
-    /** Remembers where a route's config chunk is. */
+    /** Remembers where a route's config chunk is (and starts fetching what its page needs beside it). */
     learn(route: BrowserRoute): void {
       modules.set(route.path, route.module);
+      for (const href of route.preload ?? []) preloadModule(href);
     },
     /** Whether a route path is known (its route is in the router). */
     knows: (path: string): boolean => modules.has(path),

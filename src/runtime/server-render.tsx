@@ -56,7 +56,20 @@ export interface RenderInput {
 
 export type RenderOutput =
   | { kind: 'redirect'; status: 301 | 302; location: string }
-  | { kind: 'page'; status: 200 | 404; head: string; html: string; data: string; blockTypes: string[] };
+  | {
+      kind: 'page';
+      status: 200 | 404;
+      head: string;
+      html: string;
+      data: string;
+      blockTypes: string[];
+      /** The sections rendered in their failed or invalid state (a fallback shows): the page is not to be kept. */
+      degradedSections: string[];
+    };
+
+function withoutPreload(route: BrowserRoute | null): BrowserRoute | null {
+  return route && { path: route.path, module: route.module };
+}
 
 /** What one render hands the route loaders, through the static handler's request context. */
 class RenderContext {
@@ -165,7 +178,9 @@ export function createServerRenderer(site: ServerSite) {
     if (error !== undefined && error !== null) throw error instanceof Error ? error : new Error(`route error on ${input.url}: ${String(error)}`);
 
     const data = pageRouteData(context);
-    const route = data.page ? site.browserRoute(data.page.path) : null;
+    // The page being hydrated needs its components alone (the HTML preloads them); its route's
+    // `preload` (its blocks' definitions, with zod) is for a page the browser renders itself.
+    const route = withoutPreload(data.page ? site.browserRoute(data.page.path) : null);
     const experimentId = data.notFound ? undefined : data.page?.experiment?.id;
     const shownVariant = experimentId === undefined ? undefined : input.experimentVariants?.[experimentId];
     // SWR's fallback for the render: the chrome's checked answers and every section as rendered.
@@ -205,6 +220,7 @@ export function createServerRenderer(site: ServerSite) {
         ...(experimentId !== undefined && shownVariant !== undefined ? { experiment: { experiment: experimentId, variant: shownVariant } } : {}),
       }),
       blockTypes: data.page && !data.notFound ? [...new Set(data.page.sections.map((s) => s.type))] : [],
+      degradedSections: Object.keys(data.sections).filter((key) => data.sections[key]?.status !== 'ready'),
     };
   }
 

@@ -1,6 +1,7 @@
 import type { ComponentType, ReactNode } from 'react';
 import type { ContentReader } from '../engine/block';
-import { DEFAULT_LAYOUT, type PageConfig } from '../engine/page-config-schema';
+import { DEFAULT_LAYOUT } from '../engine/default-layout';
+import type { PageConfig } from '../engine/page-config-schema';
 import type { MetaSources, PageHead } from '../engine/page-meta';
 
 export interface LayoutProps {

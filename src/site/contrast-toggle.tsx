@@ -1,5 +1,5 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import { contrastChoiceOf, contrastChoiceOfCookies, contrastCookie, type ContrastChoice } from './contrast-preference';
+import { contrastChoiceOf, contrastChoiceOfCookies, contrastCookie, type ContrastChoice } from '../shared/contrast-preference';
 import './contrast-toggle.css';
 
 const SYSTEM_QUERY = '(prefers-contrast: more)';

@@ -5,7 +5,7 @@ import type { BlockModule } from '../engine/block';
 import type { PageConfig } from '../engine/page-config-schema';
 import { PageSections } from '../engine/page-renderer';
 import { categoriesFor } from './block-categories';
-import { blockTitle } from './marketer-names';
+import { blockTitle } from '../shared/marketer-names';
 import { useInlineHeading } from './inline-heading';
 import { newSectionProps } from './new-section-props';
 import { fieldsFor } from './zod-puck-fields';

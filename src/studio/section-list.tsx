@@ -1,6 +1,6 @@
 import { createUsePuck } from '@puckeditor/core';
 import { useEffect } from 'react';
-import { blockTitle, sectionName } from './marketer-names';
+import { blockTitle, sectionName } from '../shared/marketer-names';
 import type { ProposalProblem } from './studio-api';
 import { labelOf } from './zod-puck-fields';
 

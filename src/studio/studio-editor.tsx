@@ -11,7 +11,7 @@ import { layouts } from '../site/layouts';
 import { metaSources } from '../site/meta-sources';
 import { siteConfig } from '../site/site-config';
 import { CatalogueItem } from './block-picture';
-import { blockTitle, sectionName } from './marketer-names';
+import { blockTitle, sectionName } from '../shared/marketer-names';
 import { pageToPuckData, puckDataToPage } from './page-puck-data';
 import { createPuckConfig } from './puck-config';
 import { AddSection, SectionList, UndoRedo } from './section-list';

@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { siteAndBrowserForFile } from './support/site-and-browser';
 import { DESKTOP, menuToggle, MOBILE, newContext, openHydrated } from './a11y-support';
 import { arrowToOption, focusStop, tabThroughPage, tabTo, tabToNextElement } from './a11y-keyboard-support';
+import { waitForCarouselLoop } from './carousel-support';
 import { leadsOf } from './leads-support';
 import { NEXT_YEAR } from '../../src/forms/test-support/upcoming-trip';
-import { reachSection } from './support/sections';
 
 /**
  * The site with the keyboard alone, in Chromium against the built site: the skip link, the order
@@ -109,9 +109,10 @@ describe('menus', () => {
 describe('carousels, Read More, region, calendar', () => {
   it('the package slider: a named arrow moves it from the keyboard and the slides in view are announced', async () => {
     const { page, context } = await open('/');
+    await waitForCarouselLoop(page, '.package-slider');
     const frame = page.locator('.package-slider');
     const live = frame.locator('[aria-live="polite"]');
-    const total = await frame.locator('.react-multi-carousel-item:not(.react-multi-carousel-item--cloned) [data-slide]').count();
+    const total = new Set(await frame.locator('[data-slide]').evaluateAll((slides) => slides.map((slide) => slide.getAttribute('data-slide')))).size;
     expect(await live.textContent()).toBe('');
     await tabTo(page, 'button[aria-label="Next journeys"]');
     await page.keyboard.press('Enter');
@@ -128,7 +129,7 @@ describe('carousels, Read More, region, calendar', () => {
 
   it('the review carousel: Next review and the arrow keys move one card, wrapping, announced in a live region', async () => {
     const { page, context } = await open('/');
-    await reachSection(page.locator('.review-carousel'));
+    await waitForCarouselLoop(page, '.review-carousel');
     const live = page.locator('.review-carousel [aria-live="polite"]');
     const firstShown = () => page.locator('.review-carousel .react-multi-carousel-item[aria-hidden="false"] .review-card__name').first().innerText();
     expect(await firstShown()).toBe('The Alvarez Family');
@@ -151,6 +152,7 @@ describe('carousels, Read More, region, calendar', () => {
 
   it('Read More opens a testimonial with Enter and closes it with Space', async () => {
     const { page, context } = await open('/testimonials/');
+    await waitForCarouselLoop(page, '.testimonial-carousel');
     await tabTo(page, '.react-multi-carousel-item[aria-hidden="false"] .testimonial-card__toggle');
     const textId = await page.evaluate(() => document.activeElement?.getAttribute('aria-controls') ?? '');
     const text = page.locator(`[id="${textId}"]`);

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { siteAndBrowserForFile } from './support/site-and-browser';
 import { DESKTOP, newContext, openHydrated, settle, trackApiCalls } from './a11y-support';
 import { hydrateEverySection } from './support/sections';
+import { waitForEveryCarouselLoop } from './carousel-support';
 
 /**
  * Motion with `prefers-reduced-motion: reduce` and without: the hero video, the carousels (none
@@ -58,6 +59,8 @@ describe('carousels', () => {
     // Every carousel running (sections below the first screen hydrate as they near the screen).
     await hydrateEverySection(page);
     await settle(page);
+    // Each carousel's loop starts near the screen once the page is idle: a start, not a move.
+    await waitForEveryCarouselLoop(page);
     const before = await carouselPositions(page);
     expect(before.length).toBeGreaterThan(0);
     // A minute in steps shorter than the content client's 15 s timeout, each followed by real
@@ -75,6 +78,7 @@ describe('carousels', () => {
 
   it('with reduced motion a moved carousel jumps: no transition left on its track', async () => {
     const { page, context } = await open('/', 'reduce');
+    await waitForEveryCarouselLoop(page);
     await page.getByRole('button', { name: 'Next journeys' }).click();
     const durations = await page.evaluate(() =>
       [...document.querySelectorAll<HTMLElement>('.react-multi-carousel-track, .review-carousel__track')].map(

@@ -2,6 +2,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join, resolve } from 'node:path';
+import { serverUrlOf } from '../support/server-url';
 
 /**
  * A temporary copy of the project (without node_modules, builds and data; node_modules linked),
@@ -74,25 +75,7 @@ export async function startDev(project: TempProject): Promise<DevServer> {
     detached: true,
   });
   const logs: string[] = [];
-  const url = await new Promise<string>((resolveUrl, reject) => {
-    const timer = setTimeout(() => reject(new Error(`npm run dev did not start:\n${logs.join('\n')}`)), 120_000);
-    const onData = (chunk: Buffer) => {
-      for (const line of chunk.toString().split('\n').filter(Boolean)) {
-        logs.push(line);
-        const match = /"url":"http:\/\/localhost:(\d+)"/.exec(line);
-        if (match?.[1]) {
-          clearTimeout(timer);
-          resolveUrl(`http://127.0.0.1:${match[1]}`);
-        }
-      }
-    };
-    child.stdout?.on('data', onData);
-    child.stderr?.on('data', onData);
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`npm run dev exited with ${code}:\n${logs.join('\n')}`));
-    });
-  });
+  const url = await serverUrlOf(child, logs, 'npm run dev', 120_000);
   return {
     url,
     logs,

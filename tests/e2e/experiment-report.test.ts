@@ -4,6 +4,7 @@ import { hashPassword } from '../../server/studio/password-hash';
 import { watchConsole } from './support/browser';
 import { siteAndBrowserForFile } from './support/site-and-browser';
 import { logInToStudio } from './support/studio-login';
+import { CHROME_USER_AGENT, HOUSE_SCREENS } from './support/screens';
 
 /**
  * The studio's experiment report (/studio/experiments, docs/experiments.md) as a marketer sees it
@@ -16,19 +17,13 @@ const users = `${MARKETER.name}:editor:${await hashPassword(MARKETER.password)}`
 // Each simulated visitor comes from its own address (X-Forwarded-For), as behind the site's proxy.
 const e2e = siteAndBrowserForFile({ STUDIO_USERS: users, TRUST_PROXY: 'true' }, { keepData: true });
 const PAGE = '/landing-familytravel/';
-const CHROME = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36';
-const SIZES = [
-  { width: 390, height: 844, hasTouch: true, isMobile: true },
-  { width: 800, height: 900, hasTouch: false, isMobile: false },
-  { width: 1280, height: 900, hasTouch: false, isMobile: false },
-];
 
 /** Visitors of the experiment page, each without cookies: the server draws and counts each once. */
 async function sendVisitors(count: number) {
   const sent = { control: { visitors: 0, leads: 0 }, 'form-first': { visitors: 0, leads: 0 } };
   for (let i = 0; i < count; i += 1) {
     const address = `198.51.100.${i + 1}`;
-    const page = await fetch(`${e2e.site.url}${PAGE}`, { headers: { 'user-agent': CHROME, 'x-forwarded-for': address } });
+    const page = await fetch(`${e2e.site.url}${PAGE}`, { headers: { 'user-agent': CHROME_USER_AGENT, 'x-forwarded-for': address } });
     await page.text();
     const cookies = page.headers.getSetCookie().map((line) => line.split(';')[0] ?? '');
     const variant = cookies.find((c) => c.startsWith('tnr-exp-familytravel-form-first='))?.split('=')[1];
@@ -38,7 +33,7 @@ async function sendVisitors(count: number) {
     if (i % 3 !== 0) continue;
     const lead = await fetch(`${e2e.site.url}/api/enquiries/lead_contact`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', token: 'travel-site-public-token', cookie: cookies.join('; '), referer: `${e2e.site.url}${PAGE}`, 'user-agent': CHROME, 'x-forwarded-for': address },
+      headers: { 'content-type': 'application/json', token: 'travel-site-public-token', cookie: cookies.join('; '), referer: `${e2e.site.url}${PAGE}`, 'user-agent': CHROME_USER_AGENT, 'x-forwarded-for': address },
       body: JSON.stringify({
         fullname: `Report Visitor ${i}`,
         email: `report.${i}@example.org`,
@@ -63,7 +58,7 @@ describe('the studio experiment report', () => {
 
   it("shows each variant's visitors, leads and rate in a chart and a table, at 390, 800 and 1280 px; Promote makes a change request", async () => {
     const sent = await sendVisitors(12);
-    for (const size of SIZES) {
+    for (const size of HOUSE_SCREENS) {
       const context = await e2e.browser.newContext({ viewport: { width: size.width, height: size.height }, hasTouch: size.hasTouch, isMobile: size.isMobile });
       const page = await logInToStudio(context, e2e.site.url, MARKETER);
       const problems = watchConsole(page);

@@ -5,6 +5,7 @@ import { experimentReports } from '../../server/experiments/experiment-report';
 import { watchConsole } from './support/browser';
 import { siteAndBrowserForFile } from './support/site-and-browser';
 import { shownText } from './support/sections';
+import { CHROME_USER_AGENT, HOUSE_SCREENS } from './support/screens';
 
 /**
  * The experiment on /landing-familytravel/ (docs/experiments.md) as real visitors meet it in
@@ -15,18 +16,12 @@ import { shownText } from './support/sections';
  */
 const e2e = siteAndBrowserForFile({}, { keepData: true });
 const PATH = '/landing-familytravel/';
-const CHROME = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36';
 const B_HEADING = 'Tell Us About Your Family Trip';
 const CONTROL_HEADING = 'Talk to a Family Travel Expert';
-const WIDTHS = [
-  { width: 390, height: 844, hasTouch: true, isMobile: true },
-  { width: 800, height: 900, hasTouch: false, isMobile: false },
-  { width: 1280, height: 900, hasTouch: false, isMobile: false },
-];
 
 /** The page's section headings in order, as the server sent them (before any script ran). */
 async function serverOrder(context: BrowserContext): Promise<string[]> {
-  const response = await context.request.get(`${e2e.site.url}${PATH}`, { headers: { 'user-agent': CHROME } });
+  const response = await context.request.get(`${e2e.site.url}${PATH}`, { headers: { 'user-agent': CHROME_USER_AGENT } });
   const html = await response.text();
   return [...html.matchAll(/<h2 id="(story|lead-form|the-fix)-heading"[^>]*>([^<]*)/g)].map((match) => match[2] ?? '');
 }
@@ -38,9 +33,9 @@ async function orderOnScreen(page: Page): Promise<string[]> {
   return texts;
 }
 
-async function visitor(browser: Browser, size: (typeof WIDTHS)[number], ip: number) {
+async function visitor(browser: Browser, size: (typeof HOUSE_SCREENS)[number], ip: number) {
   const context = await browser.newContext({
-    userAgent: CHROME,
+    userAgent: CHROME_USER_AGENT,
     viewport: { width: size.width, height: size.height },
     hasTouch: size.hasTouch,
     isMobile: size.isMobile,
@@ -59,7 +54,7 @@ describe('an experiment on a landing page', () => {
     const seen = new Set<string>();
     let ip = 10;
     for (let attempt = 0; attempt < 12 && seen.size < 2; attempt += 1) {
-      const size = WIDTHS[attempt % WIDTHS.length]!;
+      const size = HOUSE_SCREENS[attempt % HOUSE_SCREENS.length]!;
       const { context, page, problems, variant } = await visitor(e2e.browser, size, (ip += 1));
       expect(variant === 'control' || variant === 'form-first').toBe(true);
       seen.add(variant ?? '');
@@ -86,7 +81,7 @@ describe('an experiment on a landing page', () => {
   });
 
   it('shows a visitor sending Global Privacy Control the control, with no cookie', async () => {
-    const context = await e2e.browser.newContext({ userAgent: CHROME, extraHTTPHeaders: { 'sec-gpc': '1', 'x-forwarded-for': '192.0.2.90' } });
+    const context = await e2e.browser.newContext({ userAgent: CHROME_USER_AGENT, extraHTTPHeaders: { 'sec-gpc': '1', 'x-forwarded-for': '192.0.2.90' } });
     const page = await context.newPage();
     await page.goto(`${e2e.site.url}${PATH}`, { waitUntil: 'networkidle' });
     expect(await orderOnScreen(page)).toEqual(['Our Story Started With a Family Trip', CONTROL_HEADING]);
@@ -97,7 +92,7 @@ describe('an experiment on a landing page', () => {
   it('counts a lead sent from variant B for B, with its campaign', async () => {
     let found: Awaited<ReturnType<typeof visitor>> | undefined;
     for (let ip = 100; ip < 130 && !found; ip += 1) {
-      const candidate = await visitor(e2e.browser, WIDTHS[2]!, ip);
+      const candidate = await visitor(e2e.browser, HOUSE_SCREENS[2]!, ip);
       if (candidate.variant === 'form-first') found = candidate;
       else await candidate.context.close();
     }

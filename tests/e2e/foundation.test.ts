@@ -1,26 +1,15 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, watchConsole } from './support/browser';
+import { watchConsole } from './support/browser';
+import { siteAndBrowserForFile } from './support/site-and-browser';
 import { startSite, type SiteServer } from './support/site-server';
 
 describe('foundation: a page config rendered on the server from the embedded store', () => {
-  let site: SiteServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    site = await startSite();
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await site?.stop();
-  });
+  const e2e = siteAndBrowserForFile();
 
   it('serves /family-travel/ as HTML that already holds its content and meta tags (no JavaScript)', async () => {
-    const response = await fetch(`${site.url}/family-travel/`);
+    const response = await fetch(`${e2e.site.url}/family-travel/`);
     expect(response.status).toBe(200);
     const html = await response.text();
     expect(html).toMatch(/<title>[^<]+<\/title>/);
@@ -36,14 +25,14 @@ describe('foundation: a page config rendered on the server from the embedded sto
   });
 
   it('hydrates in Chromium with no console error, keeps the server HTML, fetches nothing again, and handles a click itself', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const context = await e2e.browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     const problems = watchConsole(page);
     const apiCalls: string[] = [];
     page.on('request', (request) => {
       if (new URL(request.url()).pathname.startsWith('/api/')) apiCalls.push(request.url());
     });
-    await page.goto(`${site.url}/family-travel/`, { waitUntil: 'networkidle' });
+    await page.goto(`${e2e.site.url}/family-travel/`, { waitUntil: 'networkidle' });
     const serverText = await page.locator('[data-section-id="motto"]').innerText();
     expect(serverText.length).toBeGreaterThan(10);
     await page.waitForTimeout(500);
@@ -67,7 +56,7 @@ describe('foundation: a page config rendered on the server from the embedded sto
   });
 
   it('answers the API only with the token header', async () => {
-    const without = await fetch(`${site.url}/api/pages/get`, {
+    const without = await fetch(`${e2e.site.url}/api/pages/get`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ pageId: 2 }),

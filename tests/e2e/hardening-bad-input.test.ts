@@ -1,22 +1,18 @@
 import { connect } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { startSite, type SiteServer } from './support/site-server';
+import { siteForFile } from './support/site-and-browser';
 
 /**
  * Bad input against the built site (the bundle, Node's own parser and the real log output): what a
  * unit test of the app cannot see, e.g. a check the bundler dropped or a console line that is not
  * JSON.
  */
-let site: SiteServer;
-beforeAll(async () => {
-  site = await startSite();
-});
-afterAll(() => site.stop());
+const e2e = siteForFile();
 
 /** Raw bytes in, the whole answer out (the server closes the connection). */
 function raw(text: string): Promise<string> {
-  const { port } = new URL(site.url);
+  const { port } = new URL(e2e.site.url);
   return new Promise((resolve, reject) => {
     const socket = connect(Number(port), '127.0.0.1', () => socket.write(text));
     let received = '';
@@ -40,12 +36,12 @@ describe('the built site and bad input', () => {
   });
 
   it('writes only JSON lines: a path cannot forge a line, and e-mail addresses in paths are masked', async () => {
-    const before = site.logs.length;
+    const before = e2e.site.logs.length;
     await raw('GET /x%0a{"level":60,"msg":"FORGED"}/ HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n');
     await raw('GET /jane.doe@example.org/ HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n');
     await raw('GET /page/999/ HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n');
     await new Promise((resolve) => setTimeout(resolve, 500));
-    const lines = site.logs.slice(before);
+    const lines = e2e.site.logs.slice(before);
     expect(lines.length).toBeGreaterThan(2);
     for (const line of lines) {
       const parsed = z.object({ level: z.number(), msg: z.string() }).safeParse(JSON.parse(line));

@@ -1,6 +1,5 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NEXT_YEAR } from '../../src/forms/test-support/upcoming-trip';
 import { validEnquiryRequest } from '../support/enquiry-request';
 import { answersGarbage, neverAnswers, startContentStub, type ContentStub } from '../fault/content-stub';
 import { sitePaths } from '../fault/site-paths';
@@ -8,6 +7,7 @@ import { startTcpProxy, type TcpProxy } from '../fault/tcp-proxy';
 import { postgresAvailable, startPostgres, type PostgresServer } from '../support/postgres-server';
 import { launchBrowser } from './support/browser';
 import { startSite, type SiteServer } from './support/site-server';
+import { fillEnquiry } from './enquiry-form-support';
 
 const TOKEN = 'travel-site-public-token';
 const OUTAGE_MESSAGE = 'We could not save your request right now. Please try again in a few minutes.';
@@ -179,19 +179,12 @@ describe.skipIf(!postgresAvailable())('the database down (PostgreSQL behind a pr
     const page = await context.newPage();
     await page.goto(`${site.url}/go/`, { waitUntil: 'load' });
     await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
-    await page.selectOption('#enquiry-destination', { label: 'Italy' });
-    await page.fill('#enquiry-start_date', `${NEXT_YEAR}-07-04T09:30`);
-    await page.fill('#enquiry-end_date', `${NEXT_YEAR}-07-18T17:00`);
-    await page.selectOption('#enquiry-month', { label: 'July' });
-    await page.fill('#enquiry-people', '4');
-    await page.fill('#enquiry-per_head', '2500');
-    await page.fill('#enquiry-comments', 'A villa near Florence, typed while the database was away.');
-    await page.fill('#enquiry-fname', 'Patient');
-    await page.fill('#enquiry-lname', 'Visitor');
-    await page.fill('#enquiry-email', 'patient@example.org');
-    await page.fill('#enquiry-conf_email', 'patient@example.org');
-    await page.selectOption('#enquiry-phone_code', '+1');
-    await page.fill('#enquiry-phone', '3035550101');
+    await fillEnquiry(page, {
+      first: 'Patient',
+      email: 'patient@example.org',
+      comments: 'A villa near Florence, typed while the database was away.',
+      phone: '3035550101',
+    });
     proxy.down();
     try {
       await page.getByRole('button', { name: 'Submit Enquiry' }).click();

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { startSite, type SiteServer } from './support/site-server';
+import { siteForFile } from './support/site-and-browser';
 
 /**
  * The server HTML of every route in the sitemap, plus a 404 page, through the Nu HTML Checker
@@ -30,16 +30,14 @@ const vnuReport = z.object({
   ),
 });
 
-let site: SiteServer;
+const e2e = siteForFile();
 let dir: string;
 
-beforeAll(async () => {
-  site = await startSite();
+beforeAll(() => {
   dir = mkdtempSync(join(tmpdir(), 'html-checker-'));
 });
 
-afterAll(async () => {
-  await site?.stop();
+afterAll(() => {
   if (dir) rmSync(dir, { recursive: true, force: true });
 });
 
@@ -47,7 +45,7 @@ const asLinkedStylesheet = (html: string) =>
   html.replace(/<style data-href="([^"]+)">[\s\S]*?<\/style>/g, (_style, href: string) => `<link rel="stylesheet" href="${href}">`);
 
 async function sitemapPaths(): Promise<string[]> {
-  const xml = await (await fetch(`${site.url}/sitemap.xml`)).text();
+  const xml = await (await fetch(`${e2e.site.url}/sitemap.xml`)).text();
   return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
 }
 
@@ -57,7 +55,7 @@ describe('Nu HTML Checker', () => {
     expect(paths.length).toBeGreaterThan(30);
     const files = new Map<string, string>();
     for (const [index, path] of [...paths, NOT_FOUND_PATH].entries()) {
-      const response = await fetch(`${site.url}${path}`, { redirect: 'manual' });
+      const response = await fetch(`${e2e.site.url}${path}`, { redirect: 'manual' });
       expect(response.status, path).toBe(path === NOT_FOUND_PATH ? 404 : 200);
       const file = join(dir, `page-${index}.html`);
       // The stylesheet travels inline (decision 012); it is the same file that was linked before,

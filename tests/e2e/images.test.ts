@@ -5,7 +5,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedPhotoContent } from '../../scripts/photo-content';
 import { photoUrl, startPhotoUploads } from '../../scripts/photo-uploads.mjs';
-import { VARIANT_WIDTHS } from '../../src/blocks/shared/responsive-image-url';
+import { VARIANT_WIDTHS } from '../../src/shared/responsive-image-url';
 import { launchBrowser } from './support/browser';
 import { startSite, type SiteServer } from './support/site-server';
 

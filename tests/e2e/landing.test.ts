@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { siteAndBrowserForFile } from './support/site-and-browser';
+import { waitForCarouselLoop } from './carousel-support';
 import { leadsOf } from './leads-support';
 import { openPage } from './support/browser';
 import { reachSection, shownText } from './support/sections';
@@ -49,6 +50,7 @@ describe.each(pages)('$path', ({ path, menu }) => {
     await expect(shownText(page.locator('.page-section[data-block="planning"] h2'))).resolves.toBe('Start Planning Your Family Adventure');
 
     const carousel = await reachSection(page.locator('.yelp-carousel'));
+    await waitForCarouselLoop(page, '.yelp-carousel');
     // The review in view (the carousel's infinite loop clones reviews out of view, aria-hidden).
     const shown = carousel.locator('.react-multi-carousel-item[aria-hidden="false"]');
     await expect(carousel.getByRole('heading').innerText()).resolves.toBe('Find us on Yelp');

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { siteAndBrowserForFile } from './support/site-and-browser';
 import { leadsCommandFailure, leadsOf } from './leads-support';
 import { openPage } from './support/browser';
+import { fillEnquiry } from './enquiry-form-support';
 import { NEXT_YEAR } from '../../src/forms/test-support/upcoming-trip';
 
 /**
@@ -12,21 +13,9 @@ import { NEXT_YEAR } from '../../src/forms/test-support/upcoming-trip';
  */
 const e2e = siteAndBrowserForFile({}, { keepData: true });
 
-async function fillEnquiry(page: Page, who: { first: string; email: string }) {
-  await page.selectOption('#enquiry-destination', { label: 'Italy' });
-  await page.fill('#enquiry-start_date', `${NEXT_YEAR}-07-04T09:30`);
-  await page.fill('#enquiry-end_date', `${NEXT_YEAR}-07-18T17:00`);
-  await page.selectOption('#enquiry-month', { label: 'July' });
-  await page.fill('#enquiry-people', '4');
-  await page.fill('#enquiry-per_head', '2500');
-  await page.fill('#enquiry-comments', `A relaxed villa near Florence for ${who.first} and family.`);
-  await page.fill('#enquiry-fname', who.first);
-  await page.fill('#enquiry-lname', 'Visitor');
-  await page.fill('#enquiry-email', who.email);
-  await page.fill('#enquiry-conf_email', who.email);
-  await page.selectOption('#enquiry-phone_code', '+1');
-  await page.fill('#enquiry-phone', '3035550142');
-}
+/** A valid enquiry from `first` Visitor, whose comment names them. */
+const fillEnquiryOf = (page: Page, who: { first: string; email: string }) =>
+  fillEnquiry(page, { ...who, comments: `A relaxed villa near Florence for ${who.first} and family.` });
 
 describe('/go/: the contact page', () => {
   it('shows the cards, the canonical themed links, the button and six social links (1280 px)', async () => {
@@ -83,7 +72,7 @@ describe('/go/: the contact page', () => {
 
   it('sends an enquiry with JavaScript: thanks the visitor and gives a fresh form without a reload (1280 px)', async () => {
     const { page, context, problems } = await openPage(e2e.browser, `${e2e.site.url}/go/`);
-    await fillEnquiry(page, { first: 'Javier', email: 'javier.js@example.com' });
+    await fillEnquiryOf(page, { first: 'Javier', email: 'javier.js@example.com' });
     const [request] = await Promise.all([
       page.waitForRequest((r) => r.url().endsWith('/api/enquiries/register')),
       page.getByRole('button', { name: 'Submit Enquiry' }).click(),
@@ -100,7 +89,7 @@ describe('/go/: the contact page', () => {
 
   it('works without JavaScript: the server answers with the same messages and the kept input, then the thanks', async () => {
     const { page, context } = await openPage(e2e.browser, `${e2e.site.url}/go/`, { javaScript: false, width: 390 });
-    await fillEnquiry(page, { first: 'Nora', email: 'nora.nojs@example.com' });
+    await fillEnquiryOf(page, { first: 'Nora', email: 'nora.nojs@example.com' });
     await page.fill('#enquiry-conf_email', 'nora.other@example.com');
     const refused = await Promise.all([page.waitForNavigation(), page.getByRole('button', { name: 'Submit Enquiry' }).click()]);
     expect(refused[0]?.status()).toBe(400);

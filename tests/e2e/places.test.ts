@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { siteAndBrowserForFile } from './support/site-and-browser';
+import { waitForCarouselLoop } from './carousel-support';
 import { z } from 'zod';
 import { demoFacts, seedDocuments } from '../../server/db/seed';
 import { textBlockItem } from '../../src/content/contract/page-fields';
@@ -336,8 +337,9 @@ describe('behaviour in the browser', () => {
       [390, 3, false],
     ] as const) {
       const { page, context } = await open(width, '/experiences/');
+      await waitForCarouselLoop(page, '.experiences-carousel');
       await expect.poll(() => page.locator('.react-multi-carousel-item--active').count(), { message: `${width} px` }).toBe(slides);
-      expect(await page.locator('.react-multiple-carousel__arrow').first().isVisible(), `${width} px arrows`).toBe(controls);
+      expect(await page.getByRole('button', { name: 'Next specialties' }).isVisible(), `${width} px arrows`).toBe(controls);
       expect(await page.locator('.react-multi-carousel-dot-list').isVisible(), `${width} px dots`).toBe(controls);
       await context.close();
     }

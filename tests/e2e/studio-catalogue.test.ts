@@ -1,14 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { hashPassword } from '../../server/studio/password-hash';
-import { copyProject, type TempProject } from './authoring-temp-project';
-import { launchBrowser } from './support/browser';
-import { startSite, type SiteServer } from './support/site-server';
 import { openStudio } from './support/studio-login';
+import { studioSiteForFile } from './support/studio-site';
 
 /**
  * The studio in a marketer's words (issue 26): a page found by its title in its group, no file
@@ -33,29 +27,12 @@ const requestsSchema = z.object({
 const screenText = (page: Page) => page.locator('body').innerText();
 
 describe('studio catalogue and words', () => {
-  let project: TempProject;
-  let site: SiteServer;
-  let dataDir: string;
-  let browser: Browser;
+  const studio = studioSiteForFile([{ ...EDITOR, role: 'editor' }]);
 
-  beforeAll(async () => {
-    project = copyProject();
-    dataDir = mkdtempSync(join(tmpdir(), 'travel-site-studio-catalogue-'));
-    const users = `${EDITOR.name}:editor:${await hashPassword(EDITOR.password)}`;
-    site = await startSite({ STUDIO_USERS: users, STUDIO_CONFIG_DIR: join(project.dir, 'page-configs') }, { dataDir });
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await site?.stop();
-    project?.remove();
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-  });
 
   for (const size of WIDTHS) {
     it(`at ${size.width} px finds a page by its title in its group, opens it, and shows each block's picture in the catalogue`, async () => {
-      const { context, page } = await openStudio(browser, site.url, EDITOR, size);
+      const { context, page } = await openStudio(studio.browser, studio.site.url, EDITOR, size);
       // Groups of titles with their visitor addresses; no file name, no route pattern.
       expect(await page.getByRole('heading', { level: 2 }).allTextContents()).toEqual(
         expect.arrayContaining(['Landing pages', 'Specialties', 'Places', 'Other pages']),
@@ -91,8 +68,8 @@ describe('studio catalogue and words', () => {
   }
 
   it('changes a heading in place on the canvas, and the change request carries the new words', async () => {
-    const { context, page } = await openStudio(browser, site.url, EDITOR, WIDTHS[0]);
-    await page.goto(`${site.url}/studio/edit/landing-cruise/`);
+    const { context, page } = await openStudio(studio.browser, studio.site.url, EDITOR, WIDTHS[0]);
+    await page.goto(`${studio.site.url}/studio/edit/landing-cruise/`);
     const heading = page.frameLocator('iframe').locator('[data-section-id="problem"] h2[data-studio-inline="heading"]');
     await heading.waitFor({ state: 'attached', timeout: 60_000 });
     await heading.click();

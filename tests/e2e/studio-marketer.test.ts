@@ -1,13 +1,7 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashPassword } from '../../server/studio/password-hash';
-import { copyProject, type TempProject } from './authoring-temp-project';
-import { launchBrowser } from './support/browser';
-import { startSite, type SiteServer } from './support/site-server';
+import { describe, expect, it } from 'vitest';
 import { openStudio, type StudioScreen } from './support/studio-login';
+import { studioSiteForFile } from './support/studio-site';
 
 /**
  * The studio as a marketer uses it without a developer beside them (issue 26): the page inside
@@ -27,30 +21,11 @@ async function openEditor(browser: Browser, url: string, options: StudioScreen):
 }
 
 describe('studio for a marketer', () => {
-  let project: TempProject;
-  let site: SiteServer;
-  let dataDir: string;
-  let browser: Browser;
-  let siteEnv: Record<string, string> = {};
+  const studio = studioSiteForFile([{ ...EDITOR, role: 'editor' }]);
 
-  beforeAll(async () => {
-    project = copyProject();
-    dataDir = mkdtempSync(join(tmpdir(), 'travel-site-studio-marketer-'));
-    const users = `${EDITOR.name}:editor:${await hashPassword(EDITOR.password)}`;
-    siteEnv = { STUDIO_USERS: users, STUDIO_CONFIG_DIR: join(project.dir, 'page-configs') };
-    site = await startSite(siteEnv, { dataDir });
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await site?.stop();
-    project?.remove();
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-  });
 
   it('at 1280 px shows the page laid out at desktop width inside its header and footer, named by its title', async () => {
-    const { context, page } = await openEditor(browser, site.url, { width: 1280, height: 900 });
+    const { context, page } = await openEditor(studio.browser, studio.site.url, { width: 1280, height: 900 });
     await page.getByRole('button', { name: 'Desktop (1280 px)' }).click();
     const frame = page.frameLocator('iframe');
     await expect.poll(() => frame.locator('html').evaluate((html) => html.clientWidth)).toBeGreaterThanOrEqual(1200);
@@ -68,7 +43,7 @@ describe('studio for a marketer', () => {
   });
 
   it('names every section by what it shows, never by its id', async () => {
-    const { context, page } = await openEditor(browser, site.url, { width: 1280, height: 900 });
+    const { context, page } = await openEditor(studio.browser, studio.site.url, { width: 1280, height: 900 });
     const names = await page.locator('.studio-section-name').allTextContents();
     expect(names[1]).toBe('2. Problem: Hundreds of Ships, Thousands of Cabins, One Family Vacation');
     expect(names).toContain('4. Yelp reviews');
@@ -85,7 +60,7 @@ describe('studio for a marketer', () => {
   });
 
   it('picks an image from the library of pictures the site already uses, and the page shows it', async () => {
-    const { context, page } = await openEditor(browser, site.url, { width: 1280, height: 900 });
+    const { context, page } = await openEditor(studio.browser, studio.site.url, { width: 1280, height: 900 });
     await page.getByRole('button', { name: /^2\. Problem: / }).click();
     const current = page.getByRole('img', { name: 'Chosen: ocean cruise night' });
     await current.waitFor({ timeout: 10_000 });
@@ -112,7 +87,7 @@ describe('studio for a marketer', () => {
   });
 
   it('adds a text section that fits under the banner, and refuses a second main heading with a sentence that names the section', async () => {
-    const { context, page } = await openEditor(browser, site.url, { width: 1280, height: 900 });
+    const { context, page } = await openEditor(studio.browser, studio.site.url, { width: 1280, height: 900 });
     await page.getByRole('button', { name: /^8\. Where to go: / }).click();
     await page.getByLabel('Add a section').selectOption({ label: 'Text page' });
     await page.getByRole('button', { name: 'Add', exact: true }).click();
@@ -137,7 +112,7 @@ describe('studio for a marketer', () => {
     { width: 800, height: 1000 },
   ]) {
     it(`at ${viewport.width} px stacks the panels: the page is readable and "Request change" is reachable by scrolling and by keyboard`, async () => {
-      const { context, page } = await openEditor(browser, site.url, viewport);
+      const { context, page } = await openEditor(studio.browser, studio.site.url, viewport);
       // Nothing wider than the screen: no half-off-screen button, no 16 px canvas.
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
       const canvas = await page.locator('.studio-canvas-fit').boundingBox();
@@ -157,15 +132,14 @@ describe('studio for a marketer', () => {
   }
 
   it('keeps an edit as a draft in the database through a server restart, and discards it when asked', async () => {
-    const { context, page } = await openEditor(browser, site.url, { width: 1280, height: 900 });
+    const { context, page } = await openEditor(studio.browser, studio.site.url, { width: 1280, height: 900 });
     await page.getByRole('button', { name: /^2\. Problem: / }).click();
     await page.getByLabel('Heading', { exact: true }).fill('A heading kept as a draft');
     await page.getByText(/^Draft saved [A-Z][a-z]{2} \d+, \d{4}, \d+:\d{2} [AP]M M[SD]T\.$/).waitFor({ timeout: 30_000 });
 
-    await site.stop();
-    site = await startSite(siteEnv, { dataDir });
+    await studio.restart();
     // The session is in the database too: the same cookie opens the editor on the new process.
-    await page.goto(`${site.url}${EDIT_URL}`);
+    await page.goto(`${studio.site.url}${EDIT_URL}`);
     await page.getByRole('button', { name: '2. Problem: A heading kept as a draft' }).waitFor({ timeout: 60_000 });
     await expect.poll(() => page.frameLocator('iframe').locator('[data-section-id="problem"] h2').first().textContent(), { timeout: 30_000 }).toBe('A heading kept as a draft');
     expect(await page.locator('.studio-draft-status').textContent()).toMatch(/^You are editing your draft from /);

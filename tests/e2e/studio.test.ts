@@ -1,15 +1,12 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashPassword } from '../../server/studio/password-hash';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { describeViolations, runAxe, WCAG_AA_TAGS } from './a11y-support';
-import { copyProject, fetchHtml, startDev, type TempProject } from './authoring-temp-project';
-import { launchBrowser } from './support/browser';
-import { startSite, type SiteServer } from './support/site-server';
+import { fetchHtml, startDev } from './authoring-temp-project';
 import { logInToStudio } from './support/studio-login';
+import { studioSiteForFile } from './support/studio-site';
 
 /**
  * The studio (issue 18) on the built site, with its own database and a temporary copy of the
@@ -26,37 +23,18 @@ const NEW_HEADING = 'Fewer Ships, More Fun';
 const sectionOrder = (html: string) => [...html.matchAll(/data-section-id="([^"]+)"/g)].map((match) => match[1]);
 
 describe('studio', () => {
-  let project: TempProject;
-  let site: SiteServer;
-  let dataDir: string;
-  let browser: Browser;
+  const studio = studioSiteForFile([
+    { ...EDITOR, role: 'editor' },
+    { ...DEVELOPER, role: 'developer' },
+  ]);
   let editor: Page;
   let requestId = 0;
   let previewUrl = '';
-  let users = '';
   const original = () => readFileSync(CONFIG, 'utf8');
-
-  beforeAll(async () => {
-    project = copyProject();
-    dataDir = mkdtempSync(join(tmpdir(), 'travel-site-studio-'));
-    users = [
-      `${EDITOR.name}:editor:${await hashPassword(EDITOR.password)}`,
-      `${DEVELOPER.name}:developer:${await hashPassword(DEVELOPER.password)}`,
-    ].join(',');
-    site = await startSite({ STUDIO_USERS: users, STUDIO_CONFIG_DIR: join(project.dir, 'page-configs') }, { dataDir });
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await site?.stop();
-    project?.remove();
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-  });
 
   it('answers nothing of the studio without a session: pages go to the login, API calls and scripts get 401', async () => {
     for (const path of ['/studio/', '/studio/edit/landing-cruise/', '/studio/requests', '/studio/preview/1/', '/studio/new?path=/x/&like=/go/']) {
-      const response = await fetch(`${site.url}${path}`, { redirect: 'manual' });
+      const response = await fetch(`${studio.site.url}${path}`, { redirect: 'manual' });
       expect([path, response.status, response.headers.get('location')]).toEqual([path, 302, '/studio/login']);
     }
     const manifest = JSON.parse(readFileSync(`${process.env.BUILD_DIR ?? 'dist'}/studio/.vite/manifest.json`, 'utf8')) as Record<string, { file: string }>;
@@ -68,17 +46,17 @@ describe('studio', () => {
       ['GET', `/studio/api/page?file=${CONFIG}`],
       ['POST', '/studio/api/requests'],
     ] as const) {
-      const response = await fetch(`${site.url}${path}`, { method, headers: { 'content-type': 'application/json' }, body: method === 'POST' ? '{}' : undefined });
+      const response = await fetch(`${studio.site.url}${path}`, { method, headers: { 'content-type': 'application/json' }, body: method === 'POST' ? '{}' : undefined });
       const body = await response.text();
       expect([path, response.status]).toEqual([path, 401]);
       expect(body).toBe('{"status":401,"message":"Log in to the studio first."}');
     }
     // Visitors' pages never link the studio's code.
-    expect((await fetchHtml(`${site.url}/landing-cruise/`)).html).not.toContain('/studio/');
+    expect((await fetchHtml(`${studio.site.url}/landing-cruise/`)).html).not.toContain('/studio/');
   });
 
   it('logs in with a session cookie that scripts cannot read and other sites cannot send', async () => {
-    const response = await fetch(`${site.url}/studio/login`, {
+    const response = await fetch(`${studio.site.url}/studio/login`, {
       method: 'POST',
       body: new URLSearchParams({ name: EDITOR.name, password: EDITOR.password }),
       redirect: 'manual',
@@ -93,22 +71,22 @@ describe('studio', () => {
     const [device, ...deviceAttributes] = (cookies.find((line) => line.startsWith('studio_device=')) ?? '').split('; ');
     expect(device).toMatch(/^studio_device=[\w-]{43}$/);
     expect(deviceAttributes.sort()).toEqual(['HttpOnly', 'Max-Age=7776000', 'Path=/studio/login', 'SameSite=Strict']);
-    const wrong = await fetch(`${site.url}/studio/login`, { method: 'POST', body: new URLSearchParams({ name: EDITOR.name, password: 'not it' }) });
+    const wrong = await fetch(`${studio.site.url}/studio/login`, { method: 'POST', body: new URLSearchParams({ name: EDITOR.name, password: 'not it' }) });
     expect(wrong.status).toBe(401);
     expect(await wrong.text()).toContain('Wrong name or password.');
   });
 
   it('has no axe violations on the login page', async () => {
-    const page = await (await browser.newContext()).newPage();
-    await page.goto(`${site.url}/studio/login`);
+    const page = await (await studio.browser.newContext()).newPage();
+    await page.goto(`${studio.site.url}/studio/login`);
     expect(describeViolations('/studio/login', await runAxe(page, { tags: WCAG_AA_TAGS }))).toEqual([]);
     await page.close();
   });
 
   it('lets an editor move the reviews above the problem with the keyboard, change a heading and request the change', async () => {
-    const context = await browser.newContext({ viewport: { width: 1600, height: 1000 } });
-    editor = await logInToStudio(context, site.url, EDITOR);
-    await editor.goto(`${site.url}/studio/edit/landing-cruise/`);
+    const context = await studio.browser.newContext({ viewport: { width: 1600, height: 1000 } });
+    editor = await logInToStudio(context, studio.site.url, EDITOR);
+    await editor.goto(`${studio.site.url}/studio/edit/landing-cruise/`);
     await editor.waitForSelector('[data-section-item="reviews"]', { timeout: 60_000 });
     // The canvas renders the real block with the page's real content.
     const canvas = editor.frameLocator('iframe');
@@ -131,14 +109,14 @@ describe('studio', () => {
     const link = editor.locator('.studio-outcome a');
     await link.waitFor({ timeout: 60_000 });
     previewUrl = (await link.textContent()) ?? '';
-    expect(previewUrl).toMatch(new RegExp(`^${site.url.replace('127.0.0.1', '(127\\.0\\.0\\.1|localhost)')}/studio/preview/\\d+/$`));
+    expect(previewUrl).toMatch(new RegExp(`^${studio.site.url.replace('127.0.0.1', '(127\\.0\\.0\\.1|localhost)')}/studio/preview/\\d+/$`));
     requestId = Number(/preview\/(\d+)\//.exec(previewUrl)?.[1]);
     // The live site still serves the file: nothing is applied yet.
-    expect(sectionOrder((await fetchHtml(`${site.url}/landing-cruise/`)).html).slice(0, 3)).toEqual(['banner', 'problem', 'the-fix']);
+    expect(sectionOrder((await fetchHtml(`${studio.site.url}/landing-cruise/`)).html).slice(0, 3)).toEqual(['banner', 'problem', 'the-fix']);
   });
 
   it('shows another logged-in person the page with the proposal at the preview URL', async () => {
-    const page = await logInToStudio(await browser.newContext(), site.url, DEVELOPER);
+    const page = await logInToStudio(await studio.browser.newContext(), studio.site.url, DEVELOPER);
     const response = await page.goto(previewUrl.replace('localhost', '127.0.0.1'));
     expect(response?.status()).toBe(200);
     const html = await page.content();
@@ -175,31 +153,31 @@ describe('studio', () => {
   });
 
   it('lists every request on an accessible requests page, beside an accessible pages list', async () => {
-    await editor.goto(`${site.url}/studio/requests`);
+    await editor.goto(`${studio.site.url}/studio/requests`);
     const row = editor.locator(`tr[data-request-id="${requestId}"]`);
     expect(await row.locator('td').nth(4).textContent()).toBe('proposed');
     expect(await editor.locator('tr[data-request-id]').count()).toBe(1);
     expect(describeViolations('/studio/requests', await runAxe(editor, { tags: WCAG_AA_TAGS }))).toEqual([]);
-    await editor.goto(`${site.url}/studio/`);
+    await editor.goto(`${studio.site.url}/studio/`);
     expect(await editor.locator('a[href="/studio/edit/landing-cruise/"]').textContent()).toBe('Family Cruises Planned for You');
     expect(describeViolations('/studio/', await runAxe(editor, { tags: WCAG_AA_TAGS }))).toEqual([]);
   });
 
   it('applies the request with npm run studio:apply: only the moved and edited lines change, and the live page follows', async () => {
-    await site.stop();
-    const listed = project.run('npm', ['run', '-s', 'studio:requests'], { DATA_DIR: dataDir });
+    await studio.site.stop();
+    const listed = studio.project.run('npm', ['run', '-s', 'studio:requests'], { DATA_DIR: studio.dataDir });
     expect(listed.output).toContain(`#${requestId}`);
     expect(listed.output).toContain(`${EDITOR.name}  ${CONFIG}  open`);
 
-    const applied = project.run('npm', ['run', '-s', 'studio:apply', '--', String(requestId), '--by', DEVELOPER.name], { DATA_DIR: dataDir });
+    const applied = studio.project.run('npm', ['run', '-s', 'studio:apply', '--', String(requestId), '--by', DEVELOPER.name], { DATA_DIR: studio.dataDir });
     expect(applied.output).toContain(`studio:apply: Applied change request #${requestId} to ${CONFIG}.`);
     expect(applied.code).toBe(0);
 
-    const before = join(dataDir, 'before.json');
+    const before = join(studio.dataDir, 'before.json');
     writeFileSync(before, original());
     let diff = '';
     try {
-      execFileSync('git', ['diff', '--no-index', '--unified=0', before, join(project.dir, CONFIG)], { encoding: 'utf8' });
+      execFileSync('git', ['diff', '--no-index', '--unified=0', before, join(studio.project.dir, CONFIG)], { encoding: 'utf8' });
     } catch (error) {
       // git diff --no-index exits 1 when the files differ: its output is the diff.
       diff = error instanceof Error && 'stdout' in error ? String(error.stdout) : '';
@@ -214,19 +192,19 @@ describe('studio', () => {
       ].sort(),
     );
 
-    const again = project.run('npm', ['run', '-s', 'studio:apply', '--', String(requestId)], { DATA_DIR: dataDir });
+    const again = studio.project.run('npm', ['run', '-s', 'studio:apply', '--', String(requestId)], { DATA_DIR: studio.dataDir });
     expect(again.code).toBe(1);
     expect(again.output).toContain(`Change request #${requestId} is already applied (by ${DEVELOPER.name}).`);
-    const history = project.run('npm', ['run', '-s', 'studio:requests', '--', '--all'], { DATA_DIR: dataDir });
+    const history = studio.project.run('npm', ['run', '-s', 'studio:requests', '--', '--all'], { DATA_DIR: studio.dataDir });
     expect(history.output).toMatch(new RegExp(`#${requestId} .* applied by ${DEVELOPER.name}`));
 
-    const check = project.run('npm', ['run', '-s', 'check:configs']);
+    const check = studio.project.run('npm', ['run', '-s', 'check:configs']);
     expect(check.output).toContain('valid');
 
     // The live site serves page-configs/: the applied file, as `npm run dev` (and the next deploy) renders it.
     // In development a developer can also apply from the studio: the file on disk changes at once.
-    process.env.STUDIO_USERS = users;
-    const dev = await startDev(project).finally(() => delete process.env.STUDIO_USERS);
+    process.env.STUDIO_USERS = studio.users;
+    const dev = await startDev(studio.project).finally(() => delete process.env.STUDIO_USERS);
     try {
       const { status, html } = await fetchHtml(`${dev.url}/landing-cruise/`);
       expect(status).toBe(200);
@@ -255,7 +233,7 @@ describe('studio', () => {
       const { request } = (await created.json()) as { request: { id: number } };
       const apply = await fetch(`${dev.url}/studio/requests/${request.id}/apply`, { method: 'POST', headers: { cookie } });
       expect(await apply.text()).toContain(`Applied change request #${request.id} to ${CONFIG}.`);
-      expect(JSON.parse(project.read(CONFIG)).sections[0].id).toBe('motto');
+      expect(JSON.parse(studio.project.read(CONFIG)).sections[0].id).toBe('motto');
       await expect
         .poll(async () => sectionOrder((await fetchHtml(`${dev.url}/landing-cruise/`)).html)[0], { timeout: 30_000 })
         .toBe('motto');

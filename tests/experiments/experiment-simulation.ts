@@ -88,11 +88,7 @@ export async function runExperimentSimulation(options: { name: string; visitors:
 
   const killAndRestart = async (served: number) => {
     killedAt = served;
-    const exited = new Promise((resolve) => site.process.once('exit', resolve));
-    watcher.expectExit(true);
-    site.process.kill('SIGKILL');
-    await exited;
-    watcher.expectExit(false);
+    await watcher.kill(site);
     options.log(`  SIGKILL of the site after ${served} visitors had their page; restarting on the same data directory`);
     site = watcher.watch(await startSite({ ...env, PORT: port }, { dataDir }));
     baseUrl = site.url;

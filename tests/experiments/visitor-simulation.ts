@@ -1,5 +1,7 @@
 import { NEXT_YEAR } from '../../src/forms/test-support/upcoming-trip';
 import { z } from 'zod';
+import { seededRandom } from '../support/seeded-random';
+import { CHROME_USER_AGENT } from '../e2e/support/screens';
 
 /**
  * Simulated visitors of the experiment page against a running site: each has its own cookie jar,
@@ -11,7 +13,6 @@ import { z } from 'zod';
 export const PAGE_PATH = '/landing-familytravel/';
 export const EXPERIMENT_ID = 'familytravel-form-first';
 const VARIANT_COOKIE = `tnr-exp-${EXPERIMENT_ID}`;
-const CHROME = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36';
 const TOKEN = 'travel-site-public-token';
 /** The lead form's heading is what differs on screen between the two variants. */
 const HEADING_TO_VARIANT: Record<string, string> = {
@@ -23,18 +24,6 @@ export const AD_CAMPAIGN = { source: 'sim-ads', campaign: 'winter' };
 
 export type Variant = 'control' | 'form-first';
 export const VARIANTS: readonly Variant[] = ['control', 'form-first'];
-
-/** mulberry32: a small seeded PRNG, so the same seed gives the same decisions on every run. */
-export function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /**
  * Which visitor converts: the k-th visitor the server put in a variant converts when the k-th
@@ -150,7 +139,7 @@ export async function simulateVisitors(options: SimulationOptions): Promise<Simu
     const address = `10.${(index >> 16) & 255}.${(index >> 8) & 255}.${index & 255}`;
     const fromAd = index % 2 === 0;
     const pageUrl = () => `${options.baseUrl()}${PAGE_PATH}${fromAd ? `?utm_source=${AD_CAMPAIGN.source}&utm_campaign=${AD_CAMPAIGN.campaign}` : ''}`;
-    const pageHeaders = () => ({ 'user-agent': CHROME, accept: 'text/html', 'x-forwarded-for': address, ...(jar.header() ? { cookie: jar.header() } : {}) });
+    const pageHeaders = () => ({ 'user-agent': CHROME_USER_AGENT, accept: 'text/html', 'x-forwarded-for': address, ...(jar.header() ? { cookie: jar.header() } : {}) });
 
     // The first visit. Refused connections (the site down, the request never read) are tried
     // again; any other failure may have been counted by the server, so the visitor is lost.
@@ -204,7 +193,7 @@ export async function simulateVisitors(options: SimulationOptions): Promise<Simu
             token: TOKEN,
             origin: base,
             referer: pageUrl(),
-            'user-agent': CHROME,
+            'user-agent': CHROME_USER_AGENT,
             'x-forwarded-for': address,
             cookie: jar.header(),
           },

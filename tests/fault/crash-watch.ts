@@ -8,12 +8,21 @@ export function crashWatch(note: (line: string) => void) {
   let crashes = 0;
   let exitExpected = false;
   const sites: SiteServer[] = [];
+  const expectExit = (expected: boolean) => {
+    exitExpected = expected;
+  };
   return {
     sites,
     crashes: () => crashes,
     /** Set around the test's own kill or stop. */
-    expectExit: (expected: boolean) => {
-      exitExpected = expected;
+    expectExit,
+    /** The test's own SIGKILL of `server` (not a crash); resolves once it has exited. */
+    async kill(server: SiteServer): Promise<void> {
+      const exited = new Promise((resolve) => server.process.once('exit', resolve));
+      expectExit(true);
+      server.process.kill('SIGKILL');
+      await exited;
+      expectExit(false);
     },
     watch(server: SiteServer): SiteServer {
       server.process.once('exit', (code, signal) => {

@@ -115,11 +115,7 @@ export async function runForwardingNothingLost(log: (line: string) => void): Pro
   };
   const killAndRestart = async (count: number) => {
     killedAt = count;
-    const exited = new Promise((resolve) => site.process.once('exit', resolve));
-    watcher.expectExit(true);
-    site.process.kill('SIGKILL');
-    await exited;
-    watcher.expectExit(false);
+    await watcher.kill(site);
     note(`SIGKILL of the site after ${count} acknowledgements; restarting on the same data directory`);
     site = watch(await startSite({ ...env, PORT: port }, { dataDir }));
     baseUrl = site.url;

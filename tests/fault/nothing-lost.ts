@@ -77,11 +77,7 @@ export async function runNothingLost(options: {
 
   const killAndRestartSite = async (acknowledged: number) => {
     siteKilledAt = acknowledged;
-    const exited = new Promise((resolve) => site.process.once('exit', resolve));
-    watcher.expectExit(true);
-    site.process.kill('SIGKILL');
-    await exited;
-    watcher.expectExit(false);
+    await watcher.kill(site);
     note(`SIGKILL of the site after ${acknowledged} acknowledgements; restarting on the same ${options.postgres ? 'database' : 'data directory'}`);
     site = watch(await startSite({ ...env, PORT: port }, { dataDir }));
     baseUrl = site.url;

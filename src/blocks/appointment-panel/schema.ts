@@ -1,16 +1,14 @@
 import { z } from 'zod';
 import { ISO_DATE } from './today';
+import { textProp } from '../shared/text-prop';
 
 export const appointmentPanelProps = z.object({
-  advisorName: z.string().default('David Brooks').describe("Whose calendar: the heading reads 'Appointment With {name}'."),
+  advisorName: textProp('David Brooks', "Whose calendar: the heading reads 'Appointment With {name}'."),
   meetingMinutes: z.number().int().positive().max(240).default(30).describe('Meeting length in minutes (spec: 30).'),
-  timeZoneLabel: z.string().default('India Standard Time').describe('The time-zone label shown under the calendar (spec text).'),
-  timeZone: z
-    .string()
-    .default('Asia/Kolkata')
-    .describe('IANA zone whose date is the calendar\'s "today" (the zone of the label).'),
-  contactText: z.string().default('Contact').describe('The button label.'),
-  contactLink: z.string().default('/go/').describe('The enquiry page the button opens, with the name and phone typed in the panel.'),
+  timeZoneLabel: textProp('India Standard Time', 'The time-zone label shown under the calendar (spec text).'),
+  timeZone: textProp('Asia/Kolkata', 'IANA zone whose date is the calendar\'s "today" (the zone of the label).'),
+  contactText: textProp('Contact', 'The button label.'),
+  contactLink: textProp('/go/', 'The enquiry page the button opens, with the name and phone typed in the panel.'),
 });
 
 /** Today's date in the panel's zone, computed where the section loads (server, then browser). */

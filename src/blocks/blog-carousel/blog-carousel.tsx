@@ -2,20 +2,15 @@ import { Link } from 'react-router-dom';
 import type { BlockComponentProps } from '../../engine/block';
 import { formatDate, isoDate } from '../../lib/dates';
 import { truncate } from '../../lib/truncate';
-import { BlockCarousel, CarouselSlide } from '../shared/block-carousel';
+import { BlockCarousel, CarouselSlide, carouselPreset } from '../shared/block-carousel';
 import { useDefaultImage } from '../shared/default-image';
 import { FallbackImage } from '../shared/fallback-image';
-import type { ResponsiveType } from '../shared/multi-carousel';
 import type { BlogCarouselContent, BlogCarouselProps } from './schema';
 import '../shared/card.css';
 import './blog-carousel.css';
 
 /** Spec: 3 posts from 1024 px, 2 from 768 px, 1 below; blog-carousel.css sets --slides alike. */
-export const blogResponsive: ResponsiveType = {
-  desktop: { breakpoint: { max: 100_000, min: 1024 }, items: 3 },
-  tablet: { breakpoint: { max: 1023, min: 768 }, items: 2 },
-  mobile: { breakpoint: { max: 767, min: 0 }, items: 1 },
-};
+const blogCarousel = carouselPreset('blog-carousel', 'posts', { 0: 1, 768: 2, 1024: 3 });
 
 /**
  * The Travel Blog carousel on the blocks' carousel (shared/block-carousel.tsx): posts of one
@@ -31,17 +26,7 @@ export function BlogCarousel({ props, content, status }: BlockComponentProps<Blo
     <section className="blog-carousel section section--sand" aria-roledescription="carousel" aria-label={props.heading}>
       <div className="container">
         <h2 className="blog-carousel__heading">{props.heading}</h2>
-        <BlockCarousel
-          className="blog-carousel__frame"
-          responsive={blogResponsive}
-          serverDevice="desktop"
-          slideCount={posts.length}
-          transitionMs={props.transitionMs}
-          swipeMinDistance={props.swipeMinDistance}
-          previousLabel="Previous posts"
-          nextLabel="Next posts"
-          controlsClassName="blog-carousel__arrows"
-        >
+        <BlockCarousel preset={blogCarousel} motion={props}>
           {posts.map((post, position) => {
             const date = formatDate(post.createdAt);
             return (

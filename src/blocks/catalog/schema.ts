@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { lenientArray } from '../../engine/lenient-array';
 import { catalogItem } from '../../content/contract/page-fields';
+import { textProp } from '../shared/text-prop';
 
 export const catalogProps = z.object({
   heading: z.string().optional().describe('Heading above the catalogue; none when unset.'),
-  linkText: z.string().default('Ready To Travel?').describe("Each section's call-to-action label."),
-  linkHref: z.string().default('/go/').describe("Each section's call-to-action target."),
+  linkText: textProp('Ready To Travel?', "Each section's call-to-action label."),
+  linkHref: textProp('/go/', "Each section's call-to-action target."),
 });
 
 /** The page's `catalog` list. */

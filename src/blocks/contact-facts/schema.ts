@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textProp } from '../shared/text-prop';
 
 export const contactFactNames = ['phone', 'email', 'customerServiceHours', 'officeHours', 'address'] as const;
 
@@ -9,7 +10,7 @@ const link = z.object({
 
 /** The agency's contact facts, read from the site config so they are written in one place. */
 export const contactFactsProps = z.object({
-  heading: z.string().default('Contact Us').describe('Heading of the box.'),
+  heading: textProp('Contact Us', 'Heading of the box.'),
   intro: z.string().optional().describe('A line under the heading.'),
   facts: z
     .array(z.enum(contactFactNames))

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textProp } from '../shared/text-prop';
 
 const themedLink = z.object({
   label: z.string().min(1).describe('Visible link text.'),
@@ -24,17 +25,11 @@ export const defaultThemedLinks = [
 ];
 
 export const contactThemedLinksProps = z.object({
-  heading: z.string().default('Looking for Inspiration?').describe('Heading above the links.'),
-  text: z
-    .string()
-    .default('Explore the trips we plan most often, then tell us about yours.')
-    .describe('A line under the heading.'),
+  heading: textProp('Looking for Inspiration?', 'Heading above the links.'),
+  text: textProp('Explore the trips we plan most often, then tell us about yours.', 'A line under the heading.'),
   links: z.array(themedLink).default(defaultThemedLinks).describe('The themed pages, in order.'),
-  buttonText: z.string().default('Ready To Travel?').describe('The call-to-action label under the links.'),
-  buttonLink: z
-    .string()
-    .default('/go/')
-    .describe('Where the button goes; "/go/#<section id>" on /go/ itself scrolls to that section (e.g. the form).'),
+  buttonText: textProp('Ready To Travel?', 'The call-to-action label under the links.'),
+  buttonLink: textProp('/go/', 'Where the button goes; "/go/#<section id>" on /go/ itself scrolls to that section (e.g. the form).'),
 });
 
 export type ContactThemedLinksProps = z.infer<typeof contactThemedLinksProps>;

@@ -2,14 +2,12 @@ import { z } from 'zod';
 import { lenientArray } from '../../engine/lenient-array';
 import { destinationNameItem, imageItem } from '../../content/contract/page-fields';
 import { messageProps } from '../shared/message-props';
+import { textProp } from '../shared/text-prop';
 
 export const destinationsListProps = z.object({
   ...messageProps({ empty: 'No data available.', error: 'Failed to fetch data. Please try again later.' }),
-  heading: z.string().default('Our Destinations').describe('Heading above the destination names.'),
-  text: z
-    .string()
-    .default('Places our advisors know first-hand. Pick one to see what a trip there could look like.')
-    .describe('Short text under the heading.'),
+  heading: textProp('Our Destinations', 'Heading above the destination names.'),
+  text: textProp('Places our advisors know first-hand. Pick one to see what a trip there could look like.', 'Short text under the heading.'),
 });
 
 /** Page 17's `destinations` (id, name) and `image` list (the first image is shown). */

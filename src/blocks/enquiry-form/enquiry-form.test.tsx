@@ -6,7 +6,7 @@ import { browserReader } from '../../content/client';
 import { builtInTelephoneCodes } from '../../forms/built-in-telephone-codes';
 import type { FormState } from '../../forms/form-state';
 import { mockFormEndpoint } from '../../forms/test-support/form-endpoint';
-import { alertText, field, typist } from '../../forms/test-support/form-queries';
+import { alertText, field, focusMovesTo, typist } from '../../forms/test-support/form-queries';
 import { NEXT_YEAR } from '../../forms/test-support/upcoming-trip';
 import { block } from './index';
 import { enquiryContent, enquiryContext, fillValidEnquiry, renderEnquiryForm } from './test-support';
@@ -87,7 +87,7 @@ describe('enquiry form: checked on submit', () => {
       expect(ids.map((id) => document.getElementById(id)?.textContent)).toContain('This field is required.');
     }
     expect(field(/^Total budget/).getAttribute('aria-invalid')).toBeNull(); // budget is optional
-    expect(document.activeElement).toBe(destination);
+    await focusMovesTo(() => destination);
     expect(sent).toEqual([]);
   });
 
@@ -99,7 +99,7 @@ describe('enquiry form: checked on submit', () => {
     await user.click(submit());
     expect(await screen.findByText('Please enter a custom destination.')).toBeTruthy();
     expect(screen.getByText('Email confirmation does not match.')).toBeTruthy();
-    expect(document.activeElement).toBe(field(/^Your destination/));
+    await focusMovesTo(() => field(/^Your destination/));
     expect(sent).toEqual([]);
   });
 
@@ -111,7 +111,7 @@ describe('enquiry form: checked on submit', () => {
     const end = field(/^End date and time/);
     expect(end.getAttribute('aria-invalid')).toBe('true');
     expect(document.getElementById(`${end.id}-error`)?.textContent).toBe('The end date must be after the start date.');
-    expect(document.activeElement).toBe(end);
+    await focusMovesTo(() => end);
 
     fireEvent.change(field(/^Start date and time/), { target: { value: '2020-07-04T09:30' } });
     fireEvent.change(end, { target: { value: '2020-07-18T17:00' } });
@@ -130,7 +130,7 @@ describe('enquiry form: checked on submit', () => {
     await user.click(submit());
     expect(await screen.findByText('Please enter a valid email address.')).toBeTruthy();
     expect(field(/^Email/).getAttribute('aria-invalid')).toBe('true');
-    expect(document.activeElement).toBe(field(/^Email/));
+    await focusMovesTo(() => field(/^Email/));
     expect(sent).toEqual([]);
   });
 
@@ -139,7 +139,7 @@ describe('enquiry form: checked on submit', () => {
     await user.clear(field(/^Number of people/));
     await user.click(submit());
     expect(await screen.findByText('This field is required.')).toBeTruthy();
-    expect(document.activeElement).toBe(field(/^Number of people/));
+    await focusMovesTo(() => field(/^Number of people/));
     expect(sent).toEqual([]);
   });
 });
@@ -176,7 +176,7 @@ describe('enquiry form: sending', () => {
       website: '',
     });
     // The focus moves to the message: a keyboard or screen reader goes on from the thanks.
-    expect(document.activeElement).toBe(screen.getByRole('alert'));
+    await focusMovesTo(() => screen.getByRole('alert'));
     // A fresh form after success, without a page reload.
     expect(field(/^First name/)).toHaveProperty('value', '');
     expect(field(/^Number of people/)).toHaveProperty('value', '1');
@@ -212,7 +212,7 @@ describe('enquiry form: sending', () => {
     await user.click(submit());
     await waitFor(() => expect(alertText()).toBe('Failed to register enquiry.'));
     expect(field(/^First name/).getAttribute('aria-invalid')).toBe('true');
-    expect(document.activeElement).toBe(field(/^First name/));
+    await focusMovesTo(() => field(/^First name/));
   });
 
   it("shows the server's clear message on 429", async () => {
@@ -293,7 +293,7 @@ describe('enquiry form: when the telephone-code call fails', () => {
 });
 
 describe('enquiry form: after a post without JavaScript', () => {
-  it("shows the server's messages with the kept input, and posts to its own page", () => {
+  it("shows the server's messages with the kept input, and posts to its own page", async () => {
     const state: FormState = {
       path: '/go/',
       form: 'enquiry',
@@ -309,7 +309,7 @@ describe('enquiry form: after a post without JavaScript', () => {
     expect(field(/^Number of people/)).toHaveProperty('value', '2');
     expect(field(/^Confirm email/).getAttribute('aria-invalid')).toBe('true');
     expect(screen.getByText('Email confirmation does not match.')).toBeTruthy();
-    expect(document.activeElement).toBe(field(/^First name/));
+    await focusMovesTo(() => field(/^First name/));
     const form = field(/^First name/).closest('form');
     expect(form?.getAttribute('method')).toBe('post');
     expect(form?.getAttribute('action')).toBe('/go/#enquiry');
@@ -351,7 +351,7 @@ describe('enquiry form: when the destination list cannot be read', () => {
     await user.type(field(/^Phone/), '2079460000');
     await user.click(submit());
     await waitFor(() => expect(field(/^Your destination/).getAttribute('aria-invalid')).toBe('true'));
-    expect(document.activeElement).toBe(field(/^Your destination/));
+    await focusMovesTo(() => field(/^Your destination/));
     expect(sent).toEqual([]);
     await user.type(field(/^Your destination/), 'Tuscany');
     await user.click(submit());

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textProp } from '../shared/text-prop';
 
 const tab = z.object({
   label: z.string().min(1).describe('Tab text (the spec writes them in capitals).'),
@@ -10,8 +11,8 @@ const tab = z.object({
  * /most-popular redirect), so they link the redirect targets directly: /destinations/, /experiences/.
  */
 export const inspirationTabsProps = z.object({
-  heading: z.string().default('Trip Inspiration').describe("The page's main heading (h1) above the tabs."),
-  label: z.string().default('Inspiration sections').describe('Accessible name of the tab navigation.'),
+  heading: textProp('Trip Inspiration', "The page's main heading (h1) above the tabs."),
+  label: textProp('Inspiration sections', 'Accessible name of the tab navigation.'),
   tabs: z
     .array(tab)
     .min(1)

@@ -1,12 +1,10 @@
 import { z } from 'zod';
 import { lenientArray } from '../../engine/lenient-array';
 import { introItem } from '../../content/contract/page-fields';
+import { textProp } from '../shared/text-prop';
 
 export const introProps = z.object({
-  failureLog: z
-    .string()
-    .default('Error fetching intro data. Please try again later.')
-    .describe('Logged (not shown) when the content cannot be loaded.'),
+  failureLog: textProp('Error fetching intro data. Please try again later.', 'Logged (not shown) when the content cannot be loaded.'),
 });
 
 /** The page's `intro` list; the first item is shown. */

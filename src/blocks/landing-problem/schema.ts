@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { textProp } from '../shared/text-prop';
 
 export const landingProblemProps = z.object({
-  eyebrow: z.string().default('Sound familiar?').describe('A short line above the heading.'),
-  heading: z.string().default('Planning a Family Trip Should Not Feel Like a Second Job').describe('The problem, as a heading.'),
+  eyebrow: textProp('Sound familiar?', 'A short line above the heading.'),
+  heading: textProp('Planning a Family Trip Should Not Feel Like a Second Job', 'The problem, as a heading.'),
   paragraphs: z
     .array(z.string().min(1))
     .default([
@@ -11,7 +12,7 @@ export const landingProblemProps = z.object({
     .describe('The problem text, one string per paragraph.'),
   points: z.array(z.string().min(1)).default([]).describe('Pain points, shown as a list after the text.'),
   image: z.string().regex(/^\/[^\s"()]*$/).optional().describe('An illustration beside the text (a site path).'),
-  imageAlt: z.string().default('').describe('What the image shows; empty when it is decorative.'),
+  imageAlt: textProp('', 'What the image shows; empty when it is decorative.'),
 });
 
 export type LandingProblemProps = z.infer<typeof landingProblemProps>;

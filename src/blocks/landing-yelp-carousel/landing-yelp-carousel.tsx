@@ -1,7 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import type { BlockComponentProps } from '../../engine/block';
-import { BlockCarousel, CarouselSlide } from '../shared/block-carousel';
-import type { ResponsiveType } from '../shared/multi-carousel';
+import { BlockCarousel, CarouselSlide, carouselPreset } from '../shared/block-carousel';
 import { ReadMoreToggle } from '../shared/read-more-toggle';
 import { useSiteSettings } from '../shared/site-settings';
 import { SocialIcon } from '../shared/social-icons';
@@ -12,7 +11,7 @@ import '../shared/text-button.css';
 import './landing-yelp-carousel.css';
 
 /** One review at every width. */
-const oneAtATime: ResponsiveType = { all: { breakpoint: { max: 100_000, min: 0 }, items: 1 } };
+const yelpCarousel = carouselPreset('yelp-carousel', 'review', { 0: 1 });
 
 const STAR = 'M12 2.5l2.9 6.1 6.6.8-4.9 4.6 1.3 6.6L12 17.3l-5.9 3.3 1.3-6.6-4.9-4.6 6.6-.8z';
 
@@ -79,19 +78,7 @@ export function LandingYelpCarousel({ props, context }: BlockComponentProps<Land
           <SocialIcon network="yelp" />
           {props.heading}
         </h2>
-        <BlockCarousel
-          className="yelp-carousel__stage"
-          frameRef={frame}
-          responsive={oneAtATime}
-          serverDevice="all"
-          slideCount={reviews.length}
-          transitionMs={props.transitionMs}
-          swipeMinDistance={props.swipeMinDistance}
-          previousLabel="Previous review"
-          nextLabel="Next review"
-          controlsClassName="yelp-carousel__controls"
-          onMove={() => setExpanded(null)}
-        >
+        <BlockCarousel preset={yelpCarousel} motion={props} frameRef={frame} onMove={() => setExpanded(null)}>
           {/* Keyed by position and id: the spec's list repeats some ids. */}
           {reviews.map((review, position) => (
             <CarouselSlide

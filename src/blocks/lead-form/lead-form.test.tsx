@@ -4,7 +4,7 @@ import { delay, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { FormState } from '../../forms/form-state';
 import { mockFormEndpoint } from '../../forms/test-support/form-endpoint';
-import { alertText, field, typist } from '../../forms/test-support/form-queries';
+import { alertText, field, focusMovesTo, typist } from '../../forms/test-support/form-queries';
 import { fillValidLead, renderLeadForm } from './test-support';
 
 const { sent, answer } = mockFormEndpoint('http://localhost:3000/api/enquiries/lead_contact');
@@ -65,7 +65,7 @@ describe('lead form: checked on submit', () => {
       const ids = (input.getAttribute('aria-describedby') ?? '').split(' ');
       expect(ids.map((id) => document.getElementById(id)?.textContent)).toContain(message);
     }
-    expect(document.activeElement).toBe(field(/^Full name/));
+    await focusMovesTo(() => field(/^Full name/));
     expect(sent).toEqual([]);
   });
 
@@ -78,7 +78,7 @@ describe('lead form: checked on submit', () => {
     const email = field(/^Email/);
     expect(email.getAttribute('aria-invalid')).toBe('true');
     expect(document.getElementById(`${email.id}-error`)?.textContent).toBe('Please enter a valid email address.');
-    expect(document.activeElement).toBe(email);
+    await focusMovesTo(() => email);
     expect(sent).toEqual([]);
   });
 
@@ -91,7 +91,7 @@ describe('lead form: checked on submit', () => {
     await user.click(submit());
     expect(await screen.findByText('Phone number must start with +1 and include exactly 10 digits after.')).toBeTruthy();
     expect(screen.getByText('Please enter at least 20 characters.')).toBeTruthy();
-    expect(document.activeElement).toBe(field(/^Phone/));
+    await focusMovesTo(() => field(/^Phone/));
     expect(sent).toEqual([]);
   });
 });
@@ -109,7 +109,7 @@ describe('lead form: sending', () => {
     await waitFor(() => expect(alertText()).toBe('Thanks! Our family travel expert will contact you soon.'));
     expect(screen.getByRole('alert').className).toContain('form-outcome--success');
     // The focus moves to the message: a keyboard or screen reader goes on from the thanks.
-    expect(document.activeElement).toBe(screen.getByRole('alert'));
+    await focusMovesTo(() => screen.getByRole('alert'));
     expect(sent).toEqual([
       {
         fullname: 'Jordan Miles',
@@ -205,7 +205,7 @@ describe('lead form: sending', () => {
 });
 
 describe('lead form: after a post without JavaScript', () => {
-  it("shows the server's messages with the kept input, posting to its own page with its marker", () => {
+  it("shows the server's messages with the kept input, posting to its own page with its marker", async () => {
     const state: FormState = {
       path: '/landing-cruise/',
       form: 'lead',
@@ -218,7 +218,7 @@ describe('lead form: after a post without JavaScript', () => {
     expect(alertText()).toBe('Please correct the highlighted fields.');
     expect(field(/^Phone/)).toHaveProperty('value', '555');
     expect(field(/^Phone/).getAttribute('aria-invalid')).toBe('true');
-    expect(document.activeElement).toBe(field(/^Phone/));
+    await focusMovesTo(() => field(/^Phone/));
     const form = field(/^Phone/).closest('form');
     expect(form?.getAttribute('action')).toBe('/landing-cruise/#lead-form');
     expect(form?.querySelector<HTMLInputElement>('input[name="lead_page"]')?.value).toBe('landing-cruise');

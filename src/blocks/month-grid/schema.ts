@@ -2,10 +2,11 @@ import { z } from 'zod';
 import { lenientArray } from '../../engine/lenient-array';
 import { monthlyDestinationItem } from '../../content/contract/page-fields';
 import { messageProps } from '../shared/message-props';
+import { textProp } from '../shared/text-prop';
 
 export const monthGridProps = z.object({
   ...messageProps({ empty: 'No data available.', error: 'Failed to fetch data. Please try again later.' }),
-  heading: z.string().default('Choose Your Travel Month').describe('Heading above the tiles.'),
+  heading: textProp('Choose Your Travel Month', 'Heading above the tiles.'),
 });
 
 /** Page 16's `monthlyDestinations`: one tile per month. */

@@ -1,58 +1,36 @@
-import { useRef } from 'react';
 import { Link } from 'react-router-dom';
 import type { BlockComponentProps } from '../../engine/block';
 import { slugify } from '../../lib/slug';
+import { BlockCarousel, CarouselSlide, carouselPreset } from '../shared/block-carousel';
 import { useDefaultImage } from '../shared/default-image';
 import { FallbackImage } from '../shared/fallback-image';
-import { MultiCarousel, type ResponsiveType } from '../shared/multi-carousel';
-import { SlideAnnouncer } from '../shared/slide-announcer';
 import { useFailureWarning } from '../shared/use-failure-warning';
 import type { PackageSliderContent, PackageSliderProps } from './schema';
-import { SliderArrow } from './slider-arrow';
-import { useInertHiddenSlides } from '../shared/use-inert-hidden-slides';
 import './package-slider.css';
 
-/** 4 slides on wide screens, 2 at or below 1024 px, 1 at or below 600 px (spec 1 §9). */
-export const packageResponsive: ResponsiveType = {
-  desktop: { breakpoint: { max: 100_000, min: 1025 }, items: 4 },
-  tablet: { breakpoint: { max: 1024, min: 601 }, items: 2 },
-  mobile: { breakpoint: { max: 600, min: 0 }, items: 1 },
-};
+/** 4 slides on wide screens, 2 at or below 1024 px, 1 at or below 600 px (spec 1 §9); package-slider.css sets --slides alike. */
+const packageCarousel = carouselPreset('package-slider', 'journeys', { 0: 1, 601: 2, 1025: 4 });
 
 /** The country page a package leads to: /country/{slug}/ by the spec's slug rule. */
 export const countryPath = (country: string) => `/country/${slugify(country)}/`;
 
 /**
- * 'Discover Bespoke Journeys': package cards in an infinite slider. The server renders the desktop
- * layout and the stylesheet corrects the card widths by breakpoint until the carousel has measured,
- * so the first paint does not shift.
+ * 'Discover Bespoke Journeys': package cards on the blocks' carousel (shared/block-carousel.tsx),
+ * infinite, 500 ms, no dots; the arrows sit over the cards' image half.
  */
 export function PackageSlider({ props, content, status }: BlockComponentProps<PackageSliderProps, PackageSliderContent>) {
   const defaultImage = useDefaultImage();
   useFailureWarning(status, props.failureLog);
-  const root = useRef<HTMLDivElement>(null);
-  useInertHiddenSlides(root);
   const packages = status === 'ready' ? (content ?? []) : [];
   if (packages.length === 0) return null;
   return (
-    <section className="package-slider section">
+    <section className="package-slider section" aria-roledescription="carousel" aria-label={props.heading}>
       <div className="container">
         <h2 className="section__heading">{props.heading}</h2>
-        <div ref={root} className="package-slider__frame">
-          <MultiCarousel
-            responsive={packageResponsive}
-            ssr
-            deviceType="desktop"
-            infinite
-            showDots={false}
-            transitionDuration={props.transitionMs}
-            customTransition={`transform ${props.transitionMs}ms ease-in-out`}
-            customLeftArrow={<SliderArrow direction="previous" />}
-            customRightArrow={<SliderArrow direction="next" />}
-            itemClass="package-slider__item"
-          >
-            {packages.map((item, index) => (
-              <article key={item.packageId} className="package-card" data-slide={index}>
+        <BlockCarousel preset={packageCarousel} motion={props}>
+          {packages.map((item, position) => (
+            <CarouselSlide key={item.packageId} position={position} total={packages.length} className="package-slider__slide">
+              <article className="package-card">
                 <FallbackImage
                   className="package-card__image"
                   src={item.image}
@@ -72,10 +50,9 @@ export function PackageSlider({ props, content, status }: BlockComponentProps<Pa
                   </Link>
                 </div>
               </article>
-            ))}
-          </MultiCarousel>
-          <SlideAnnouncer frame={root} total={packages.length} />
-        </div>
+            </CarouselSlide>
+          ))}
+        </BlockCarousel>
       </div>
     </section>
   );

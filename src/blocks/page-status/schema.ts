@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { textProp } from '../shared/text-prop';
 
 export const pageStatusProps = z.object({
-  errorText: z.string().default('Failed to load page data.').describe('The red line shown when the page content cannot be loaded.'),
+  errorText: textProp('Failed to load page data.', 'The red line shown when the page content cannot be loaded.'),
   emptyText: z
     .string()
     .optional()

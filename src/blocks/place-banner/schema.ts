@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { optionalText, safeLink } from '../../content/contract/fields';
 import { placeSources } from '../shared/place-details';
+import { textProp } from '../shared/text-prop';
 
 export const placeBannerProps = z.object({
   source: z.enum(placeSources).default('country').describe("Whose banner: the route's month (/monthly/:slug/) or country (/country/:id/)."),
-  fallbackTitle: z.string().default('Explore Destination').describe('Heading when the content has no banner title.'),
-  errorText: z.string().default('Failed to fetch banner data.').describe('Shown in red under the banner when loading fails.'),
+  fallbackTitle: textProp('Explore Destination', 'Heading when the content has no banner title.'),
+  errorText: textProp('Failed to fetch banner data.', 'Shown in red under the banner when loading fails.'),
 });
 
 /** The month's `banner` (image, bannerText) or the country's `bannerData` (bannerImage, bannerTitle). */

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { lenientArray } from '../../engine/lenient-array';
 import { textBlockItem } from '../../content/contract/page-fields';
 import { messageProps } from '../shared/message-props';
+import { textProp } from '../shared/text-prop';
 
 export const planningProps = z.object({
   // Spec 1 §8: 'No planning data found.' is thrown and shown as 'Failed to load planning data. Please try again later.'
@@ -18,8 +19,8 @@ export const planningProps = z.object({
     .boolean()
     .default(true)
     .describe("Show the button. Off: the section is text only (the family page's planning text, with its 'Where to next?' section below)."),
-  defaultButtonText: z.string().default('Plan my trip').describe('Button label when the content has none.'),
-  defaultButtonLink: z.string().default('/go/').describe('Button target when the content has none.'),
+  defaultButtonText: textProp('Plan my trip', 'Button label when the content has none.'),
+  defaultButtonLink: textProp('/go/', 'Button target when the content has none.'),
   fromContent: z
     .boolean()
     .default(true)

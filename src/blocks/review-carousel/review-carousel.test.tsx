@@ -2,6 +2,7 @@
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderBlock } from '../shared/block-test-utils';
+import { pressArrowKey } from '../shared/carousel-test-utils';
 import { block } from './index';
 
 const windowWidth = window.innerWidth;
@@ -77,12 +78,9 @@ describe('review-carousel block', () => {
 
   it('moves with the arrow keys, wrapping too', async () => {
     const { container } = await renderAt(390);
-    const shownSlide = () => container.querySelector<HTMLElement>('.react-multi-carousel-item[aria-hidden="false"] [data-slide]')!;
-    fireEvent.keyUp(shownSlide(), { key: 'ArrowLeft', keyCode: 37 });
-    await settle();
+    await pressArrowKey(container, 'ArrowLeft');
     expect(shownTexts(container)).toEqual(['Review text 4']);
-    fireEvent.keyUp(shownSlide(), { key: 'ArrowRight', keyCode: 39 });
-    await settle();
+    await pressArrowKey(container, 'ArrowRight');
     expect(shownTexts(container)).toEqual(['Review text 1']);
   });
 

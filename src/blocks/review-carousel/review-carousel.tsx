@@ -1,16 +1,11 @@
 import type { BlockComponentProps } from '../../engine/block';
-import { BlockCarousel, CarouselSlide } from '../shared/block-carousel';
-import type { ResponsiveType } from '../shared/multi-carousel';
+import { BlockCarousel, CarouselSlide, carouselPreset } from '../shared/block-carousel';
 import { StarRating } from '../shared/star-rating';
 import type { ReviewCarouselContent, ReviewCarouselProps } from './schema';
 import './review-carousel.css';
 
 /** 3 reviews from 1024 px, 2 from 768 px, 1 below; review-carousel.css sets --slides alike. */
-export const reviewResponsive: ResponsiveType = {
-  desktop: { breakpoint: { max: 100_000, min: 1024 }, items: 3 },
-  tablet: { breakpoint: { max: 1023, min: 768 }, items: 2 },
-  mobile: { breakpoint: { max: 767, min: 0 }, items: 1 },
-};
+const reviewCarousel = carouselPreset('review-carousel', 'review', { 0: 1, 768: 2, 1024: 3 });
 
 /**
  * Client reviews on the blocks' carousel (shared/block-carousel.tsx), one to three cards in view
@@ -24,17 +19,7 @@ export function ReviewCarousel({ props, content, status }: BlockComponentProps<R
     <section className="review-carousel section section--sand" aria-roledescription="carousel" aria-label={props.heading ?? 'Reviews'}>
       <div className="container">
         {props.heading && <h2 className="section__heading">{props.heading}</h2>}
-        <BlockCarousel
-          className="review-carousel__frame"
-          responsive={reviewResponsive}
-          serverDevice="desktop"
-          slideCount={reviews.length}
-          transitionMs={props.transitionMs}
-          swipeMinDistance={props.swipeMinDistance}
-          previousLabel="Previous review"
-          nextLabel="Next review"
-          controlsClassName="review-carousel__controls"
-        >
+        <BlockCarousel preset={reviewCarousel} motion={props}>
           {reviews.map((review, position) => (
             <CarouselSlide key={review.id} position={position} total={reviews.length} className="review-carousel__slide">
               <figure className="review-card">

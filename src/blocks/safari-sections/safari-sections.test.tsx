@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { fakeReader, renderBlock, runLoad } from '../shared/block-test-utils';
 import { block } from './index';
 import { safariImageSrc, safariSectionViews } from './section-view';
-import { variantUrl } from '../shared/responsive-image-url';
+import { variantUrl } from '../../shared/responsive-image-url';
 
 const item = (id: number, extra: Record<string, unknown> = {}) => ({ id, text: `Section ${id}`, description: `Text ${id}`, ...extra });
 

@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { lenientArray } from '../../engine/lenient-array';
 import { textBlockItem } from '../../content/contract/page-fields';
+import { textProp } from '../shared/text-prop';
 
 export const safariSectionsProps = z.object({
   heading: z.string().optional().describe("The page's main heading (h1) above the sections, e.g. 'Kenya Safari Vacations'."),
-  errorText: z.string().default('Failed to load content').describe('Shown in red when loading fails or no section comes back.'),
+  errorText: textProp('Failed to load content', 'Shown in red when loading fails or no section comes back.'),
   maxIntroduction: z.number().int().min(0).default(5).describe('Use at most this many introduction items (spec: 5).'),
   maxMotto: z.number().int().min(0).default(2).describe('Then at most this many motto items (spec: 2).'),
   uploadsPath: z

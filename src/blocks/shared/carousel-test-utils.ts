@@ -32,12 +32,16 @@ export const shownSlides = (container: HTMLElement) =>
 /** The first slide in view (its element carries `data-slide`). */
 export const firstShownSlide = (container: HTMLElement) => container.querySelector<HTMLElement>('.react-multi-carousel-item[aria-hidden="false"] [data-slide]')!;
 
-/** An arrow key pressed on the slide in view (the carousel acts on the keyup inside its track). */
+/**
+ * An arrow key pressed with the focus on the slide in view, as a browser sends it: the keydown and
+ * the keyup each to the element that has the focus then (the carousel acts on the keyup inside its
+ * track; a keydown before its loop runs starts it and gives the focus to the same slide in the loop).
+ */
 export async function pressArrowKey(container: HTMLElement, key: 'ArrowLeft' | 'ArrowRight') {
-  const slide = firstShownSlide(container);
+  act(() => firstShownSlide(container).focus());
   const init = { key, keyCode: key === 'ArrowLeft' ? 37 : 39 };
-  fireEvent.keyDown(slide, init);
-  fireEvent.keyUp(slide, init);
+  fireEvent.keyDown(document.activeElement ?? document.body, init);
+  fireEvent.keyUp(document.activeElement ?? document.body, init);
   await settle();
 }
 

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Hero } from './hero';
-import { variantUrl } from './responsive-image-url';
+import { variantUrl } from '../../shared/responsive-image-url';
 
 /** jsdom has no media playback: play/pause flip `paused` and fire the events a browser fires. */
 function fakeMediaPlayback() {
@@ -54,7 +54,7 @@ describe('Hero', () => {
     expect(html).toContain(`${poster} 828w`);
   });
 
-  it('renders a muted, looping, inline video with its poster, behind the heading, that plays without scripts', () => {
+  it('renders a muted, looping, inline video with its poster, behind the heading, that plays without scripts', async () => {
     preferReducedMotion(false);
     // The server's HTML carries every attribute a browser needs to play it before (or without) scripts.
     const html = renderToString(<Hero heading="Plain" videoSrc="/media/hero.mp4" />);
@@ -68,6 +68,8 @@ describe('Hero', () => {
     expect(video.getAttribute('poster')).toBe('/p.svg');
     expect(screen.getByRole('heading', { level: 1, name: "Denver's Top Rated Family Travel Agency" })).toBeTruthy();
     expect(screen.getByText('Trips for all')).toBeTruthy();
+    // Its play() settles after the render: wait for it, so its state update lands inside this test.
+    expect(await screen.findByRole('button', { name: 'Pause background video' })).toBeTruthy();
   });
 
   it('starts playing, and its toggle says what it will do: pause, then play', async () => {

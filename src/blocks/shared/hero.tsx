@@ -1,5 +1,5 @@
 import { ResponsiveImage } from './responsive-image';
-import { isPipelineSource, variantUrl } from './responsive-image-url';
+import { isPipelineSource, variantUrl } from '../../shared/responsive-image-url';
 import { useEffect, useRef, useState } from 'react';
 import './hero.css';
 

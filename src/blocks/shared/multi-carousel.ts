@@ -1,4 +1,5 @@
-import CarouselImport from 'react-multi-carousel';
+import { Children } from 'react';
+import CarouselImport, { type CarouselProps } from 'react-multi-carousel';
 
 /**
  * react-multi-carousel is CommonJS: bundled for the browser its default import is the component,
@@ -17,5 +18,25 @@ function unwrap(value: unknown): CarouselComponent {
   return CarouselImport;
 }
 
-export const MultiCarousel: CarouselComponent = unwrap(moduleShape);
+const LibraryCarousel: CarouselComponent = unwrap(moduleShape);
+
+/**
+ * The library's carousel, starting with every slide counted as in view.
+ *
+ * The library marks a slide `aria-hidden` unless it is among the `slidesToShow` slides from the
+ * current one, and it starts counting 0 slides in view until it has measured the window in the
+ * browser: its first render, which is the server's HTML and hydration's, hid every slide from
+ * assistive technology while their links and buttons stayed focusable (axe `aria-hidden-focus`,
+ * its issues #208 and #340). Started at the number of slides, that first render hides none: the
+ * server's HTML is a row of slides that scrolls sideways (multi-carousel.css) until the library
+ * measures itself, and from then on the library hides what is out of view as it always did
+ * (use-inert-hidden-slides.ts makes those slides inert).
+ */
+export class MultiCarousel extends LibraryCarousel {
+  constructor(props: CarouselProps) {
+    super(props);
+    this.state = { ...this.state, slidesToShow: Children.count(props.children) };
+  }
+}
+
 export type { ResponsiveType } from 'react-multi-carousel';

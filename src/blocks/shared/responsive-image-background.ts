@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
 import './responsive-image.css';
-import { FORMAT_MIME_TYPES, fallbackFormatOf, isPipelineSource, variantUrl, type VariantWidth } from './responsive-image-url';
+import { FORMAT_MIME_TYPES, fallbackFormatOf, isPipelineSource, variantUrl, type VariantWidth } from '../../shared/responsive-image-url';
 
 /**
  * A CSS background of an image from content or config: for a photo, the pipeline's copy at one

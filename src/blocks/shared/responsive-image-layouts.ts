@@ -1,4 +1,4 @@
-import { VARIANT_WIDTHS, variantUrl, type VariantFormat } from './responsive-image-url';
+import { VARIANT_WIDTHS, variantUrl, type VariantFormat } from '../../shared/responsive-image-url';
 
 /**
  * How wide an image is drawn, per layout, in the browser's `sizes` syntax. The page's content is

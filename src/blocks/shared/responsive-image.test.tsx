@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { ResponsiveImage } from './responsive-image';
 import { backgroundImage, responsiveBackground } from './responsive-image-background';
 import { IMAGE_LAYOUTS, layoutWidths } from './responsive-image-layouts';
-import { parseVariantPath, variantUrl } from './responsive-image-url';
+import { parseVariantPath, variantUrl } from '../../shared/responsive-image-url';
 
 const html = (element: React.ReactElement) => {
   const container = document.createElement('div');

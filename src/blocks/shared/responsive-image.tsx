@@ -1,7 +1,7 @@
 import { forwardRef, type ImgHTMLAttributes } from 'react';
 import { preload } from 'react-dom';
 import { IMAGE_LAYOUTS, layoutWidths, srcSetFor, type ImageLayout } from './responsive-image-layouts';
-import { FORMAT_MIME_TYPES, fallbackFormatOf, isPipelineSource, variantUrl } from './responsive-image-url';
+import { FORMAT_MIME_TYPES, fallbackFormatOf, isPipelineSource, variantUrl } from '../../shared/responsive-image-url';
 import './responsive-image.css';
 
 /** Today's loading rules: the image that opens the page, an eager one above the fold, or lazy. */

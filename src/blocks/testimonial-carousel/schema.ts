@@ -8,7 +8,7 @@ export const testimonialCarouselProps = z.object({
   cardLink: z.string().optional().describe("Where a card's name leads (the home page: '/testimonials/'); no link when unset."),
   emptyText: z.string().default('No testimonials available.').describe('The card shown when there is no testimonial.'),
   hideWhenEmpty: z.boolean().default(false).describe('Hide the section when there are no testimonials (as on the home page).'),
-  excerptLength: z.number().int().positive().default(150).describe('Collapsed descriptions are cut at this many characters, plus "...".'),
+  excerptLength: z.number().int().positive().default(150).describe('Collapsed descriptions are cut at this many characters, plus "…"; longer ones get Read More.'),
   ...carouselMotionProps,
 });
 

@@ -1,10 +1,9 @@
-import { useId, useRef } from 'react';
+import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { useDefaultImage } from '../shared/default-image';
 import { FallbackImage } from '../shared/fallback-image';
 import { StarRating } from '../shared/star-rating';
 import { ReadMoreToggle } from '../shared/read-more-toggle';
-import { useTextCut } from '../shared/use-text-cut';
 import type { Testimonial } from './schema';
 import '../shared/text-button.css';
 
@@ -18,16 +17,16 @@ interface TestimonialCardProps {
 
 /**
  * One testimonial: photo (default profile picture), name, 0-5 stars and the text. A text over the
- * spec's length is clipped to about 5rem until Read More; the whole text is always in the HTML,
- * and without scripts it shows whole (index.html's <noscript> style), with no toggle.
+ * spec's length shows its first `excerptLength` characters and "…" until Read More (spec 1 §9:
+ * "Testimonial text cut at 150 characters plus ellipsis"). The rest is in the HTML too, hidden:
+ * Read More shows it in place, and without scripts it shows whole with no toggle
+ * (testimonial-carousel.css; index.html's <noscript> style hides the toggle).
  */
 export function TestimonialCard({ testimonial, expanded, onToggle, excerptLength, nameLink }: TestimonialCardProps) {
   const defaultImage = useDefaultImage();
   const description = testimonial.description ?? '';
   const long = description.length > excerptLength;
   const textId = useId();
-  const textRef = useRef<HTMLParagraphElement>(null);
-  const cut = useTextCut(textRef, long && !expanded);
   return (
     <div className="testimonial-card" data-testimonial-id={testimonial.id}>
       <FallbackImage
@@ -44,15 +43,23 @@ export function TestimonialCard({ testimonial, expanded, onToggle, excerptLength
       </h3>
       <StarRating value={testimonial.rating} />
       {description && (
-        <p
-          id={textId}
-          ref={textRef}
-          className={`testimonial-card__text read-more-text${long && !expanded ? ' testimonial-card__text--collapsed' : ''}`}
-        >
-          {description}
+        <p id={textId} className="testimonial-card__text">
+          {long ? (
+            <>
+              {description.slice(0, excerptLength)}
+              <span className="testimonial-card__ellipsis" hidden={expanded}>
+                …
+              </span>
+              <span className="testimonial-card__rest" hidden={!expanded}>
+                {description.slice(excerptLength)}
+              </span>
+            </>
+          ) : (
+            description
+          )}
         </p>
       )}
-      {long && (cut || expanded) && <ReadMoreToggle expanded={expanded} controls={textId} className="testimonial-card__toggle" onToggle={onToggle} />}
+      {long && <ReadMoreToggle expanded={expanded} controls={textId} className="testimonial-card__toggle" onToggle={onToggle} />}
     </div>
   );
 }

@@ -26,6 +26,10 @@ const card = (container: HTMLElement, id: number) =>
 const renderAt = (width: number, props: Record<string, unknown> = {}) =>
   renderMeasuredAt(width, () => renderBlock(block, { content: testimonials, props: { transitionMs: 1, ...props } }));
 
+/** A text as it shows: its parts without the `hidden` attribute (jsdom lays nothing out). */
+const shownText = (element: Element): string =>
+  [...element.childNodes].map((node) => (node instanceof Element ? (node.hasAttribute('hidden') ? '' : shownText(node)) : (node.textContent ?? ''))).join('');
+
 /** The names on the cards in view, left to right. */
 const shownNames = (container: HTMLElement) =>
   [...container.querySelectorAll('.react-multi-carousel-item[aria-hidden="false"] .testimonial-card__name')].map((name) => name.textContent);
@@ -43,22 +47,22 @@ describe('testimonial-carousel block', () => {
     expect(within(card(container, 3)).getByRole('img', { name: 'Rated 4 out of 5' })).toBeTruthy();
   });
 
-  it('clips text over 150 characters (the whole text in the HTML) with Read More, and unclips it with Read Less', async () => {
+  it('cuts text over 150 characters at 150 with "…" (spec 1 §9); Read More shows the whole text, Read Less the cut again', async () => {
     const { container } = await renderAt(1280);
     const maria = card(container, 1);
     const text = maria.querySelector('p')!;
-    // Without scripts index.html's <noscript> style shows .read-more-text whole and hides the toggle.
-    expect(text.textContent).toBe(long);
-    expect(text.className).toContain('testimonial-card__text--collapsed');
-    expect(text.className).toContain('read-more-text');
+    expect(shownText(text)).toBe(`${long.slice(0, 150)}…`);
+    // The rest is in the HTML, hidden: shown whole without scripts (testimonial-carousel.css).
+    expect(text.textContent).toBe(`${long.slice(0, 150)}…${long.slice(150)}`);
     const more = within(maria).getByRole('button', { name: 'Read More' });
     expect(more.className).toContain('read-more-toggle');
+    expect(more.getAttribute('aria-controls')).toBe(text.id);
     fireEvent.click(more);
-    expect(text.className).not.toContain('collapsed');
+    expect(shownText(text)).toBe(long);
     const toggle = within(maria).getByRole('button', { name: 'Read Less' });
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
     fireEvent.click(toggle);
-    expect(text.className).toContain('testimonial-card__text--collapsed');
+    expect(shownText(text)).toBe(`${long.slice(0, 150)}…`);
   });
 
   it('has no Read More for text of 150 characters or fewer', async () => {

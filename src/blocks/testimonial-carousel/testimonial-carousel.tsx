@@ -1,17 +1,12 @@
 import { useState } from 'react';
 import type { BlockComponentProps } from '../../engine/block';
-import { BlockCarousel, CarouselSlide } from '../shared/block-carousel';
-import type { ResponsiveType } from '../shared/multi-carousel';
+import { BlockCarousel, CarouselSlide, carouselPreset } from '../shared/block-carousel';
 import type { TestimonialCarouselContent, TestimonialCarouselProps } from './schema';
 import { TestimonialCard } from './testimonial-card';
 import './testimonial-carousel.css';
 
 /** 3 cards from 1024 px, 2 from 640 px, 1 below; testimonial-carousel.css sets --slides alike. */
-export const testimonialResponsive: ResponsiveType = {
-  desktop: { breakpoint: { max: 100_000, min: 1024 }, items: 3 },
-  tablet: { breakpoint: { max: 1023, min: 640 }, items: 2 },
-  mobile: { breakpoint: { max: 639, min: 0 }, items: 1 },
-};
+const testimonialCarousel = carouselPreset('testimonial-carousel', 'testimonial', { 0: 1, 640: 2, 1024: 3 });
 
 /**
  * Testimonials on the blocks' carousel (shared/block-carousel.tsx): the arrows, a swipe and the
@@ -38,18 +33,7 @@ export function TestimonialCarousel({
             <p>{props.emptyText}</p>
           </div>
         ) : (
-          <BlockCarousel
-            className="testimonial-carousel__frame"
-            responsive={testimonialResponsive}
-            serverDevice="desktop"
-            slideCount={testimonials.length}
-            transitionMs={props.transitionMs}
-            swipeMinDistance={props.swipeMinDistance}
-            previousLabel="Previous testimonial"
-            nextLabel="Next testimonial"
-            controlsClassName="testimonial-carousel__controls"
-            onMove={() => setExpanded(null)}
-          >
+          <BlockCarousel preset={testimonialCarousel} motion={props} onMove={() => setExpanded(null)}>
             {testimonials.map((testimonial, position) => {
               const id = String(testimonial.id);
               return (

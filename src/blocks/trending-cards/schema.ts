@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { textProp } from '../shared/text-prop';
 
 const card = z.object({
   image: z.string().min(1).describe('Site path of the card image.'),
-  category: z.string().default('Places').describe("The card's category label (spec: 'Places')."),
+  category: textProp('Places', "The card's category label (spec: 'Places')."),
   country: z.string().min(1).describe('The country line.'),
   title: z.string().min(1).describe('The card title.'),
   href: z.string().optional().describe('Where the card leads (a canonical site path); no link when missing.'),
@@ -18,7 +19,7 @@ const country = (name: string, slug: string, title: string) => ({
 
 /** The hub's six static 'Trending Now' cards. */
 export const trendingCardsProps = z.object({
-  heading: z.string().default('Trending Now').describe('Heading above the cards.'),
+  heading: textProp('Trending Now', 'Heading above the cards.'),
   cards: z
     .array(card)
     .min(1)

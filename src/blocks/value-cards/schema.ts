@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textProp } from '../shared/text-prop';
 
 const card = z.object({
   title: z.string().min(1).describe('The value, e.g. Honor.'),
@@ -7,7 +8,7 @@ const card = z.object({
 
 /** The about page's three value cards: static copy, kept in the page config. */
 export const valueCardsProps = z.object({
-  heading: z.string().default('What We Stand For').describe('Heading above the cards.'),
+  heading: textProp('What We Stand For', 'Heading above the cards.'),
   cards: z
     .array(card)
     .min(1)

@@ -1,7 +1,69 @@
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
+import { exitCleanlyOnSigterm } from './worker-exit';
 
-/** Debian's Chromium, headless, with the flags this closed network needs. */
-export function launchBrowser(): Promise<Browser> {
+/**
+ * Debian's Chromium, headless, with the flags this closed network needs. In a Vitest worker it is
+ * the file's own handle on the one Chromium the worker's files share (launched once, not once per
+ * file): its contexts are the file's, and closing it closes them. Elsewhere (scripts, the cluster
+ * test) a Chromium of its own.
+ */
+export async function launchBrowser(): Promise<Browser> {
+  return process.env.VITEST ? fileHandle(await workerChromium()) : launchChromium();
+}
+
+let shared: Promise<Browser> | undefined;
+
+/**
+ * The worker's Chromium, launched again if it went away: a crash fails the test that was running,
+ * not every later file of the worker.
+ */
+async function workerChromium(): Promise<Browser> {
+  const current = await shared;
+  if (current?.isConnected()) return current;
+  shared = launchChromium();
+  const launched = await shared;
+  launched.once('disconnected', () => console.warn("[e2e] the worker's Chromium went away; the next context starts a new one"));
+  // Playwright kills the Chromium it launched when the process exits: make sure SIGTERM exits.
+  exitCleanlyOnSigterm();
+  return launched;
+}
+
+/**
+ * A view of the worker's Chromium for one test file: each context it opens comes from the
+ * Chromium running at that moment, and its close() closes those contexts (not the browser).
+ */
+function fileHandle(first: Browser): Browser {
+  const opened = new Set<BrowserContext>();
+  const newContext = async (options?: BrowserContextOptions) => {
+    const context = await (await workerChromium()).newContext(options);
+    opened.add(context);
+    context.once('close', () => opened.delete(context));
+    return context;
+  };
+  const own: Partial<Browser> = {
+    newContext,
+    async newPage(options) {
+      const context = await newContext(options);
+      const page = await context.newPage();
+      // As Browser.newPage's own context: it lives as long as its page.
+      page.once('close', () => void context.close());
+      return page;
+    },
+    contexts: () => [...opened],
+    async close() {
+      await Promise.all([...opened].map((context) => context.close()));
+    },
+  };
+  return new Proxy(first, {
+    get(target, property) {
+      if (property in own) return Reflect.get(own, property);
+      const value: unknown = Reflect.get(target, property, target);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+}
+
+function launchChromium(): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,

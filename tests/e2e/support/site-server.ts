@@ -2,6 +2,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { serverUrlOf } from '../../support/server-url';
+import { dataTemplate, fillFromTemplate } from './site-data';
 
 export interface SiteServer {
   url: string;
@@ -14,11 +16,32 @@ export interface SiteServer {
 
 /**
  * Starts the built site exactly as the README's `npm start` does after building
- * (`node dist/server/main.js`), on a free port with its own data directory.
+ * (`node dist/server/main.js`), on a free port with its own data directory. An empty data
+ * directory starts as a copy of the build's prepared one (./site-data.ts): migrated and seeded.
  */
 export async function startSite(env: Record<string, string> = {}, options: { dataDir?: string; buildDir?: string } = {}): Promise<SiteServer> {
+  const buildDir = options.buildDir ?? process.env.BUILD_DIR ?? 'dist';
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'travel-site-'));
-  const child = spawn(process.execPath, [`${options.buildDir ?? process.env.BUILD_DIR ?? 'dist'}/server/main.js`], {
+  // On PostgreSQL the data directory holds no database.
+  if (!(env.DATABASE_URL ?? process.env.DATABASE_URL)) fillFromTemplate(dataDir, await preparedSiteData(buildDir));
+  return spawnSite(env, buildDir, dataDir, !options.dataDir);
+}
+
+/** The build's prepared data directory (./site-data.ts), made by its first start when missing. */
+export const preparedSiteData = (buildDir = process.env.BUILD_DIR ?? 'dist') => dataTemplate(buildDir, (empty) => firstStart(buildDir, empty));
+
+/** The build's first start on an empty data directory, stopped once it is up. */
+async function firstStart(buildDir: string, emptyDir: string): Promise<void> {
+  const site = await spawnSite({}, buildDir, emptyDir, false);
+  // The server logs that it is up a moment before it handles SIGTERM: once it answers a request,
+  // a SIGTERM closes the database cleanly (exit 0) instead of killing the process.
+  await fetch(`${site.url}/readyz`);
+  await site.stop();
+  if (site.process.exitCode !== 0) throw new Error(`the first start of ${buildDir} on an empty data directory exited with ${site.process.exitCode}:\n${site.logs.join('\n')}`);
+}
+
+async function spawnSite(env: Record<string, string>, buildDir: string, dataDir: string, ownsDataDir: boolean): Promise<SiteServer> {
+  const child = spawn(process.execPath, [`${buildDir}/server/main.js`], {
     // NODE_ENV as deployed (`npm run serve` leaves it unset, and the server takes 'production'):
     // not the runner's 'test' (Vitest) or 'development' (scripts run through Vite), which would
     // test React's development build and a site without its render cache.
@@ -27,25 +50,7 @@ export async function startSite(env: Record<string, string> = {}, options: { dat
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const logs: string[] = [];
-  const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`site did not start:\n${logs.join('\n')}`)), 60_000);
-    const onLine = (chunk: Buffer) => {
-      for (const line of chunk.toString().split('\n').filter(Boolean)) {
-        logs.push(line);
-        const match = /"url":"(http:\/\/localhost:\d+)"/.exec(line);
-        if (match?.[1]) {
-          clearTimeout(timer);
-          resolve(match[1].replace('localhost', '127.0.0.1'));
-        }
-      }
-    };
-    child.stdout.on('data', onLine);
-    child.stderr.on('data', onLine);
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`site exited with ${code}:\n${logs.join('\n')}`));
-    });
-  });
+  const url = await serverUrlOf(child, logs, 'site', 60_000);
   return {
     url,
     logs,
@@ -57,7 +62,7 @@ export async function startSite(env: Record<string, string> = {}, options: { dat
         child.kill(signal);
         await exited;
       }
-      if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
+      if (ownsDataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

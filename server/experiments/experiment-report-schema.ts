@@ -3,7 +3,7 @@ import { z } from 'zod';
 /**
  * The experiments' report (docs/experiments.md, decision 009): computed once by
  * server/experiments/experiment-report.ts, printed by `npm run experiments` (a table, or this as
- * JSON), rendered by the studio (experiment-report.tsx) and read back by the simulation. One
+ * JSON), rendered by the studio (server/studio/experiment-report-html.tsx) and read back by the simulation. One
  * definition of its shape for all of them.
  */
 const rate = z.number();

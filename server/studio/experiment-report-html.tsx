@@ -1,5 +1,5 @@
 import { renderToStaticMarkup } from 'react-dom/server';
-import type { ExperimentReport, ReportVariant } from './experiment-report-schema';
+import type { ExperimentReport, ReportVariant } from '../experiments/experiment-report-schema';
 
 /**
  * The studio's experiment report (/studio/experiments, docs/experiments.md): for each experiment,

@@ -1,7 +1,7 @@
-import { docKey } from '../server/content-source/doc-key';
-import { seedDocuments } from '../server/db/seed';
-import { isContentCallName } from '../src/content/contract/calls';
-import type { ContentReader } from '../src/engine/block';
+import { docKey } from './doc-key';
+import { seedDocuments } from '../db/seed';
+import { isContentCallName } from '../../src/content/contract/calls';
+import type { ContentReader } from '../../src/engine/block';
 
 /** The demo content as the config check sees it: what the embedded store would answer. */
 export function demoPageIds(): Set<number> {

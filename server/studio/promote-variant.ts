@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { experimentSchema } from '../engine/experiment-schema';
-import { pageForVariant } from '../engine/experiment-variant';
+import { experimentSchema } from '../../src/engine/experiment-schema';
+import { pageForVariant } from '../../src/engine/experiment-variant';
 
 /**
  * "Promote" on the experiment report (docs/experiments.md): the page config file as it becomes

@@ -1,5 +1,5 @@
-import { labelOf } from './field-label';
-import { blockTitle, sectionName } from './marketer-names';
+import { labelOf } from '../../src/lib/field-label';
+import { blockTitle, sectionName } from '../../src/shared/marketer-names';
 
 /**
  * A change request in sentences a marketer and a reviewer both read ("Moved "Yelp reviews" above
