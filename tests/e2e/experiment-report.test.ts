@@ -5,6 +5,7 @@ import { watchConsole } from './support/browser';
 import { siteAndBrowserForFile } from './support/site-and-browser';
 import { logInToStudio } from './support/studio-login';
 import { CHROME_USER_AGENT, HOUSE_SCREENS } from './support/screens';
+import { variantsOfCookies } from '../../src/engine/experiment-variant';
 
 /**
  * The studio's experiment report (/studio/experiments, docs/experiments.md) as a marketer sees it
@@ -26,7 +27,7 @@ async function sendVisitors(count: number) {
     const page = await fetch(`${e2e.site.url}${PAGE}`, { headers: { 'user-agent': CHROME_USER_AGENT, 'x-forwarded-for': address } });
     await page.text();
     const cookies = page.headers.getSetCookie().map((line) => line.split(';')[0] ?? '');
-    const variant = cookies.find((c) => c.startsWith('tnr-exp-familytravel-form-first='))?.split('=')[1];
+    const variant = variantsOfCookies(cookies.join('; ')).get('familytravel-form-first');
     if (variant !== 'control' && variant !== 'form-first') throw new Error(`visitor ${i} got no variant`);
     sent[variant].visitors += 1;
     // Every third visitor sends the lead form (the JSON call the page's script makes).

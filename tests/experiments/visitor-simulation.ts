@@ -2,6 +2,7 @@ import { NEXT_YEAR } from '../../src/forms/test-support/upcoming-trip';
 import { z } from 'zod';
 import { seededRandom } from '../support/seeded-random';
 import { CHROME_USER_AGENT } from '../e2e/support/screens';
+import { VARIANT_COOKIE, variantsOfCookies } from '../../src/engine/experiment-variant';
 
 /**
  * Simulated visitors of the experiment page against a running site: each has its own cookie jar,
@@ -12,7 +13,6 @@ import { CHROME_USER_AGENT } from '../e2e/support/screens';
  */
 export const PAGE_PATH = '/landing-familytravel/';
 export const EXPERIMENT_ID = 'familytravel-form-first';
-const VARIANT_COOKIE = `tnr-exp-${EXPERIMENT_ID}`;
 const TOKEN = 'travel-site-public-token';
 /** The lead form's heading is what differs on screen between the two variants. */
 const HEADING_TO_VARIANT: Record<string, string> = {
@@ -160,7 +160,7 @@ export async function simulateVisitors(options: SimulationOptions): Promise<Simu
     if (response.status !== 200) return { index, lostBecause: `HTTP ${response.status}` };
     jar.take(response);
     const variant = variantOfHtml(html);
-    const outcome: VisitorOutcome = { index, variant, cookieVariant: jar.get(VARIANT_COOKIE), renderCache: response.headers.get('x-render-cache') ?? undefined };
+    const outcome: VisitorOutcome = { index, variant, cookieVariant: variantsOfCookies(jar.header()).get(EXPERIMENT_ID), renderCache: response.headers.get('x-render-cache') ?? undefined };
     if (!variant) return outcome;
     const k = rank[variant];
     rank[variant] += 1;
