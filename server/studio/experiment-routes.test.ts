@@ -100,4 +100,17 @@ describe('the studio experiment report', () => {
     expect(await refused.text()).toContain('Promoting form-first would break the page: Too long.');
     expect((await createChangeRequests(db).list()).length).toBe(before);
   });
+  it('blocks Promote of a variant while the split of visitors does not match the weights (the sample-ratio check), storing nothing', async () => {
+    const before = (await createChangeRequests(db).list()).length;
+    // 600 more control visitors against 30 of form-first under declared 50/50: p far below 0.001.
+    await db.query(`INSERT INTO experiment_exposures (experiment_id, variant, day, visitors) VALUES ($1, 'control', '2026-11-02', 600)`, [EXPERIMENT]);
+    const html = await (await app.request('/studio/experiments', { headers: { cookie } })).text();
+    expect(html).toContain('<p class="srm-warning" role="alert" data-check="sample-ratio">Sample ratio mismatch: the visitors are not split as the weights say');
+    expect(html).toContain('<button type="button" disabled="" aria-describedby="experiment-familytravel-form-first-blocked">Promote form-first</button>');
+    expect(html).toContain('<button type="submit">Promote control</button>');
+    const blocked = await promote('form-first');
+    expect(blocked.status).toBe(409);
+    expect(await blocked.text()).toContain('Promoting form-first is blocked: the split of visitors does not match the weights (the sample-ratio check).');
+    expect((await createChangeRequests(db).list()).length).toBe(before);
+  });
 });

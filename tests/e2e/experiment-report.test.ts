@@ -85,6 +85,11 @@ describe('the studio experiment report', () => {
         const row = section.locator(`tr[data-variant="${variant}"]`);
         expect(await row.locator('th, td').allInnerTexts()).toEqual(expect.arrayContaining([variant, String(visitors), String(leads), percent(leads, visitors)]));
       }
+      // The checks before any verdict: the split against the declared 50/50, and the minimum (a week, 100 visitors and 5 leads per arm).
+      expect(await section.locator('[data-check="sample-ratio"]').textContent()).toMatch(/^Split of visitors: as the weights say \(control \d+\.\d\d% of 50\.00%, form-first \d+\.\d\d% of 50\.00%\)\.$/);
+      expect(await section.locator('[data-check="minimum"]').textContent()).toMatch(/^No verdict yet: 0 of 7 full days, \d+ of 100 visitors in control, /);
+      expect(await section.locator('li[data-verdict="too-early"]').textContent()).toMatch(/^form-first: Too early for a verdict: 0 of 7 full days/);
+      expect(await section.locator('li[data-verdict="too-early"]').isVisible()).toBe(true);
       // Nothing runs off the side of a phone's screen but the table, which scrolls in its own box.
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
 
