@@ -12,6 +12,7 @@ import { formHealthByVariant, NO_FAILURES } from './form-health';
 import { sampleRatioCheck } from './sample-ratio';
 import { differenceOf, sequentialInterval } from './sequential-interval';
 import { fullDaysSince, minimumReached, verdictOf } from './verdict';
+import { percent } from './figure-text';
 
 /**
  * `npm run experiments` and the studio's report (docs/experiments.md, decision 009): per
@@ -53,11 +54,9 @@ const count = z.union([z.number(), z.string()]).transform(Number);
 const conversionsRow = z.object({ experiment_id: z.string(), variant: z.string(), source: z.string().nullable(), campaign: z.string().nullable(), leads: count });
 const switchRow = z.object({ experiment_id: z.string(), variant: z.string(), switched_off_at: z.union([z.string(), z.date()]).transform((at) => new Date(at).toISOString()), reason: z.string() });
 
-const percent = (value: number) => `${(value * 100).toFixed(1)}%`;
-
 /** The red warning of a mismatched split: what it means, its likely causes, and what it blocks. */
 export function sampleRatioWarning(check: { pValue: number; variants: readonly { variant: string; observedShare: number; expectedShare: number }[] }): string {
-  const split = check.variants.map((v) => `${v.variant} ${percent(v.observedShare)} (declared ${percent(v.expectedShare)})`).join(', ');
+  const split = check.variants.map((v) => `${v.variant} ${percent(v.observedShare, 1)} (declared ${percent(v.expectedShare, 1)})`).join(', ');
   return (
     `Sample ratio mismatch: the visitors are not split as the weights say — ${split}; chi-square p = ${check.pValue.toExponential(1)}, below 0.001. ` +
     'Something other than the draw decides who is counted, so no comparison of the variants can be trusted. Likely causes: ' +

@@ -8,6 +8,7 @@ import { visitorsByVariant } from './exposure-store';
 import { formHealthByVariant, NO_FAILURES, type FormHealth } from './form-health';
 import { differenceOf, sequentialLowerBound } from './sequential-interval';
 import type { VariantSwitches } from './variant-switches';
+import { percent } from './figure-text';
 
 /**
  * Guardrails (issue 38, decision 009): while an experiment runs, each variant's lead form is
@@ -42,8 +43,6 @@ export function guardrailDecision(variant: GuardrailArm, control: GuardrailArm):
   const lowerBound = sequentialLowerBound(differenceOf({ events: variant.failures, visitors: variant.visitors }, { events: control.failures, visitors: control.visitors }), GUARDRAIL_ALPHA);
   return { worse: lowerBound > 0, lowerBound };
 }
-
-const percent = (value: number) => `${(value * 100).toFixed(1)}%`;
 
 /** The studio's developers with an e-mail address (STUDIO_USERS), read when an alert is written. */
 function developerAddresses(logger: Logger): string[] {
@@ -115,10 +114,10 @@ export function createGuardrails(deps: { db: Database; logger: Logger; switches?
         ...Object.fromEntries(Object.entries(failuresOf(row.variant)).map(([key, value]) => [`variant_${key}`, value])),
       };
       const text = [
-        `The lead form of variant ${row.variant} in the experiment ${experimentId} failed ${arm.failures} of its ${arm.visitors} counted visitors (${percent(arm.failures / arm.visitors)}),`,
-        `the control's ${controlArm.failures} of ${controlArm.visitors} (${percent(controlArm.visitors ? controlArm.failures / controlArm.visitors : 0)}).`,
+        `The lead form of variant ${row.variant} in the experiment ${experimentId} failed ${arm.failures} of its ${arm.visitors} counted visitors (${percent(arm.failures / arm.visitors, 1)}),`,
+        `the control's ${controlArm.failures} of ${controlArm.visitors} (${percent(controlArm.visitors ? controlArm.failures / controlArm.visitors : 0, 1)}).`,
         `Failures are sends refused (invalid fields, the rate limit, server errors) and leads the back end refused; each visitor counts once.`,
-        `The difference is above ${percent(decision.lowerBound ?? 0)} points by a one-sided always-valid test at 5%.`,
+        `The difference is above ${percent(decision.lowerBound ?? 0, 1)} points by a one-sided always-valid test at 5%.`,
         '',
         `New visitors no longer see ${row.variant}; visitors who already hold it keep their page. Nothing was deployed.`,
         `The report: ${deps.siteUrl}/studio/experiments (or npm run experiments).`,

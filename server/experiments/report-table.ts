@@ -1,9 +1,8 @@
 import { printable } from '../../src/lib/printable-text';
 import type { ExperimentReport } from './experiment-report-schema';
 import { MINIMUM } from './verdict';
+import { percent, points } from './figure-text';
 
-const percent = (value: number) => `${(value * 100).toFixed(2)}%`;
-const points = (value: number) => `${value >= 0 ? '+' : '−'}${(Math.abs(value) * 100).toFixed(2)}`;
 
 /** The report as a plain-text table, one block per experiment (`npm run experiments`). */
 export function reportTable(reports: readonly ExperimentReport[]): string {

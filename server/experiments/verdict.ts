@@ -1,6 +1,7 @@
 import type { ReportVariant, VerdictKind } from './experiment-report-schema';
 import type { Difference, Interval } from './sequential-interval';
 import { visitorsToDecide } from './sequential-interval';
+import { points } from './figure-text';
 
 /**
  * The plain verdict per variant (issue 38, decision 009). No verdict before the minimum: 7 full
@@ -42,8 +43,7 @@ export function minimumReached(fullDays: number, arms: readonly Arm[]): { met: b
   return { met: missing.length === 0, missing };
 }
 
-const points = (value: number) => `${value >= 0 ? '+' : '−'}${Math.abs(value * 100).toFixed(1)}`;
-const span = (interval: Interval) => `${points(interval.low)} to ${points(interval.high)} points`;
+const span = (interval: Interval) => `${points(interval.low, 1)} to ${points(interval.high, 1)} points`;
 
 export interface VerdictInput {
   variant: string;

@@ -1,5 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { ExperimentReport, ReportVariant } from '../experiments/experiment-report-schema';
+import { percent, points } from '../experiments/figure-text';
 
 /**
  * The studio's experiment report (/studio/experiments, docs/experiments.md): for each experiment,
@@ -20,7 +21,6 @@ export interface ExperimentReportProps {
 }
 
 /** As `npm run experiments` prints them: two decimals. */
-export const percent = (value: number) => `${(value * 100).toFixed(2)}%`;
 
 const ROW = 78;
 const BAR_HEIGHT = 18;
@@ -75,8 +75,6 @@ export function ConversionChart({ experiment, variants }: { experiment: string; 
     </svg>
   );
 }
-
-const points = (value: number) => `${value >= 0 ? '+' : '−'}${(Math.abs(value) * 100).toFixed(2)}`;
 
 /** Whether Promote may make a variant the page's own: never while the split is in doubt (the control, which just ends the experiment, always). */
 export const canPromote = (report: ExperimentReport, variant: string) => variant === 'control' || !report.sampleRatio?.mismatch;

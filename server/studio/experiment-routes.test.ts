@@ -12,6 +12,7 @@ import { createStudioRoutes } from './studio-routes';
 import { openTestDatabase } from '../test-support/test-database';
 import { hashPassword } from './password-hash';
 import { studioTestDeps } from './studio-test-deps';
+import { points } from '../experiments/figure-text';
 
 const FILE = 'page-configs/pages/landing-familytravel.json';
 const EXPERIMENT = 'familytravel-form-first';
@@ -59,8 +60,7 @@ describe('the studio experiment report', () => {
     // The chart's label and the table's row hold the same numbers as the report.
     expect(html).toContain('<tspan font-weight="600">form-first</tspan> 10.00%</text>');
     expect(html).toContain(`>95% interval ${low} – ${high}</text>`);
-    const points = (value = Number.NaN) => `${value >= 0 ? '+' : '−'}${(Math.abs(value) * 100).toFixed(2)}`;
-    const difference = `${points(b?.difference?.estimate)} (${points(b?.difference?.low)} to ${points(b?.difference?.high)})`;
+    const difference = `${points(b?.difference?.estimate ?? Number.NaN)} (${points(b?.difference?.low ?? Number.NaN)} to ${points(b?.difference?.high ?? Number.NaN)})`;
     // Before the minimum (7 full days, 100 visitors and 5 leads per arm) no chance to beat the control is shown.
     expect(b?.probabilityToBeatControl).toBeNull();
     expect(html).toContain(

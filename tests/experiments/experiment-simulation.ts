@@ -9,6 +9,7 @@ import { startSite, type SiteServer } from '../e2e/support/site-server';
 import { crashWatch } from '../fault/crash-watch';
 import type { Check } from '../fault/nothing-lost';
 import { AD_CAMPAIGN, conversionStreams, EXPERIMENT_ID, sendForgedLeads, simulateVisitors, VARIANTS, type Variant } from './visitor-simulation';
+import { percent } from '../../server/experiments/figure-text';
 
 /**
  * One run of the experiment simulation (`npm run test:experiments`): the built site on its
@@ -68,8 +69,6 @@ export function seedHoldsFor(streams: Record<Variant, boolean[]>, from: number, 
   }
   return misses;
 }
-
-const percent = (value: number) => `${(value * 100).toFixed(2)}%`;
 
 export async function runExperimentSimulation(options: {
   name: string;
