@@ -18,6 +18,8 @@ export interface ExperimentReportProps {
   experiments: readonly ExperimentReport[];
   /** The outcome of a Promote, shown at the top. */
   message?: { text: string; error: boolean; requestId?: number };
+  /** Promote asks first: the variant, and the report's figures that will go into the request. */
+  confirm?: { experiment: string; variant: string; figures: string };
 }
 
 /** As `npm run experiments` prints them: two decimals. */
@@ -190,12 +192,13 @@ const STYLE = `
 .table-scroll{overflow-x:auto}
 .table-scroll th,.table-scroll td{white-space:nowrap}
 .promote form,.promote>button{display:inline-block;margin:0 .5rem .5rem 0}
+.confirm{border:2px solid #1d4f91;padding:.5rem 1rem;margin:1rem 0}
 .srm-warning{color:#a4000f;background:#fdecee;border-left:4px solid #a4000f;padding:.5rem .75rem;font-weight:600}
 .verdicts{padding-left:1.25rem}
 .verdicts li{margin:.25rem 0}
 `;
 
-function ExperimentReportPage({ experiments, message }: ExperimentReportProps) {
+function ExperimentReportPage({ experiments, message, confirm }: ExperimentReportProps) {
   return (
     <>
       <style>{STYLE}</style>
@@ -211,6 +214,18 @@ function ExperimentReportPage({ experiments, message }: ExperimentReportProps) {
             </>
           )}
         </p>
+      )}
+      {confirm && (
+        <section className="confirm" aria-labelledby="confirm-heading">
+          <h2 id="confirm-heading">{`Promote ${confirm.variant} of ${confirm.experiment}?`}</h2>
+          <p>{confirm.figures}</p>
+          <p>A developer then makes its order the page&apos;s own and ends the experiment; these figures go into the change request.</p>
+          <form method="post" action={`/studio/experiments/${confirm.experiment}/promote`}>
+            <input type="hidden" name="variant" value={confirm.variant} />
+            <input type="hidden" name="confirm" value="yes" />
+            <button type="submit">{`Yes, request promoting ${confirm.variant}`}</button> <a href="/studio/experiments">Cancel</a>
+          </form>
+        </section>
       )}
       <p>
         Each variant&apos;s visitors (counted once each) and the first lead each of them sent. The verdict uses an interval that stays right however

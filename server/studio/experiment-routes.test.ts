@@ -39,8 +39,8 @@ describe('the studio experiment report', () => {
   }, 60_000);
   afterAll(() => db?.close());
 
-  const promote = (variant: string) =>
-    app.request(`/studio/experiments/${EXPERIMENT}/promote`, { method: 'POST', body: new URLSearchParams({ variant }), headers: { cookie } });
+  const promote = (variant: string, confirm = 'yes') =>
+    app.request(`/studio/experiments/${EXPERIMENT}/promote`, { method: 'POST', body: new URLSearchParams({ variant, confirm }), headers: { cookie } });
 
   it('is for logged-in studio users only', async () => {
     expect((await app.request('/studio/experiments')).headers.get('location')).toBe('/studio/login');
@@ -85,7 +85,20 @@ describe('the studio experiment report', () => {
     expect(proposed.sections.map((s) => s.id)).toEqual(['banner', 'lead-form', 'the-fix', 'story', 'problem', 'reviews', 'planning', 'motto', 'where-to']);
     expect(proposed.sections.find((s) => s.id === 'lead-form')?.props?.heading).toBe('Tell Us About Your Family Trip');
     expect('experiment' in proposed).toBe(false);
-    expect(request?.note).toBe("Promote form-first of the experiment familytravel-form-first on /landing-familytravel/: its section order becomes the page's own and the experiment ends.");
+    expect(request?.note).toMatch(
+      /^Promote form-first of the experiment familytravel-form-first on \/landing-familytravel\/: its section order becomes the page's own and the experiment ends\. Figures when promoted: control 20 visitors, 1 leads \(5\.00%\); form-first 30 visitors, 3 leads \(10\.00%\)\. form-first against the control: \+5\.00 points \(always-valid 95%: −\d+\.\d\d to \+\d+\.\d\d\)\. Verdict: Too early for a verdict: .* Split of visitors: as the weights say \(p = 0\.16\)\.$/,
+    );
+  });
+
+  it('asks before it makes the request, showing the figures the request will carry, and stores nothing until confirmed', async () => {
+    const before = (await createChangeRequests(db).list()).length;
+    const asked = await promote('form-first', '');
+    expect(asked.status).toBe(200);
+    const html = await asked.text();
+    expect(html).toContain('<h2 id="confirm-heading">Promote form-first of familytravel-form-first?</h2>');
+    expect(html).toContain('<p>Figures when promoted: control 20 visitors, 1 leads (5.00%); form-first 30 visitors, 3 leads (10.00%).');
+    expect(html).toContain('<input type="hidden" name="confirm" value="yes"/><button type="submit">Yes, request promoting form-first</button>');
+    expect((await createChangeRequests(db).list()).length).toBe(before);
   });
 
   it('refuses a variant the experiment lacks, and a promotion the config check refuses, storing nothing', async () => {

@@ -6,6 +6,7 @@ import { promoteVariant } from './promote-variant';
 import type { Queryable } from '../db/database';
 import { declaredExperiments, type DeclaredExperiment } from '../experiments/declared-experiments';
 import { experimentReports } from '../experiments/experiment-report';
+import { promotionFigures } from '../experiments/promotion-figures';
 import type { Logger } from '../logger';
 import type { ChangeRequests } from './change-requests';
 import { checkProposal, type FullConfigCheck } from './check-proposal';
@@ -36,10 +37,10 @@ export function createExperimentRoutes(deps: ExperimentRoutesDeps) {
   const declared = async (): Promise<DeclaredExperiment[]> => declaredExperiments((await deps.files.all()).pages);
   const reports = async (pages: readonly DeclaredExperiment[]) => experimentReports(deps.db, { declared: pages, now: deps.now?.() });
 
-  const page = async (c: Context<Env>, message?: ExperimentReportProps['message'], status: 200 | 404 | 409 | 422 = 200) => {
+  const page = async (c: Context<Env>, message?: ExperimentReportProps['message'], status: 200 | 404 | 409 | 422 = 200, confirm?: ExperimentReportProps['confirm']) => {
     const experiments = await reports(await declared());
     c.header('cache-control', 'no-store');
-    return c.html(studioPage({ title: 'Experiments', session: c.var.session, body: experimentReportHtml({ experiments, message }) }), status);
+    return c.html(studioPage({ title: 'Experiments', session: c.var.session, body: experimentReportHtml({ experiments, message, confirm }) }), status);
   };
 
   app.get('/studio/experiments', (c) => page(c));
@@ -57,6 +58,9 @@ export function createExperimentRoutes(deps: ExperimentRoutesDeps) {
     }
     const promotion = promoteVariant(declaration.raw, id, variant);
     if (!promotion.ok) return page(c, { text: printable(promotion.message), error: true }, 409);
+    const figures = report ? ` ${promotionFigures(report, variant)}` : '';
+    // Promote asks first, showing the figures the request will carry.
+    if (form.confirm !== 'yes') return page(c, undefined, 200, { experiment: id, variant, figures: figures.trim() || 'No figures counted yet.' });
     const renderer = await deps.renderer();
     const problems = await checkProposal({ files: deps.files, file: declaration.file, config: promotion.config, check: renderer.checkAllSiteConfigs, read: deps.read });
     if (problems.length > 0) {
@@ -67,7 +71,7 @@ export function createExperimentRoutes(deps: ExperimentRoutesDeps) {
       configFile: declaration.file,
       baseHash: sha256(declaration.text),
       proposed: promotion.config,
-      note: `Promote ${variant} of the experiment ${id} on ${declaration.path}: its section order becomes the page's own and the experiment ends.`,
+      note: `Promote ${variant} of the experiment ${id} on ${declaration.path}: its section order becomes the page's own and the experiment ends.${figures}`,
     });
     deps.logger.info({ id: request.id, experiment: id, variant, author: request.author }, 'studio experiment promoted (change request)');
     return page(c, { text: `Change request #${request.id} made: ${variant} becomes the page's order once a developer applies it.`, error: false, requestId: request.id });

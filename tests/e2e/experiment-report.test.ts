@@ -95,6 +95,11 @@ describe('the studio experiment report', () => {
 
       if (size.width === 1280) {
         await section.getByRole('button', { name: 'Promote form-first' }).click();
+        // Promote asks first, with the figures the request will carry.
+        const confirm = page.getByRole('region', { name: 'Promote form-first of familytravel-form-first?' });
+        await confirm.waitFor();
+        expect(await confirm.textContent()).toContain(`Figures when promoted: control ${sent.control.visitors} visitors, ${sent.control.leads} leads`);
+        await confirm.getByRole('button', { name: 'Yes, request promoting form-first' }).click();
         const status = page.getByRole('status').filter({ hasText: 'Change request #' });
         await status.waitFor();
         expect(await status.textContent()).toMatch(/^Change request #\d+ made: form-first becomes the page's order once a developer applies it\. Preview #\d+ · All change requests$/);
