@@ -131,7 +131,9 @@ export async function experimentReports(db: Queryable, options: { declared?: rea
       const rate = arm.visitors === 0 ? 0 : leads / arm.visitors;
       const compared = arm.variant !== CONTROL_VARIANT && control && control.visitors > 0 && arm.visitors > 0;
       const difference = compared ? differenceOf({ events: leads, visitors: arm.visitors }, { events: Math.min(control.leads, control.visitors), visitors: control.visitors }) : undefined;
-      const interval = difference && sequentialInterval(difference);
+      const sequential = difference && sequentialInterval(difference);
+      // A difference of two rates lies within ±1: at a few visitors the normal interval runs past it.
+      const interval = sequential && { ...sequential, low: Math.max(-1, sequential.low), high: Math.min(1, sequential.high) };
       return {
         variant: arm.variant,
         visitors: arm.visitors,

@@ -9,7 +9,7 @@ import { percent, points } from './figure-text';
  * difference from the control and its verdict, and the sample-ratio check.
  */
 export function promotionFigures(report: ExperimentReport, variant: string): string {
-  const arms = report.variants.map((v) => `${v.variant} ${v.visitors} visitors, ${v.leads} leads (${percent(v.conversionRate)})`).join('; ');
+  const arms = report.variants.map((v) => `${v.variant} ${v.visitors} visitor${v.visitors === 1 ? '' : 's'}, ${v.leads} lead${v.leads === 1 ? '' : 's'} (${percent(v.conversionRate)})`).join('; ');
   const promoted = report.variants.find((v) => v.variant === variant);
   const difference =
     promoted?.difference && variant !== CONTROL_VARIANT

@@ -86,7 +86,7 @@ describe('the studio experiment report', () => {
     expect(proposed.sections.find((s) => s.id === 'lead-form')?.props?.heading).toBe('Tell Us About Your Family Trip');
     expect('experiment' in proposed).toBe(false);
     expect(request?.note).toMatch(
-      /^Promote form-first of the experiment familytravel-form-first on \/landing-familytravel\/: its section order becomes the page's own and the experiment ends\. Figures when promoted: control 20 visitors, 1 leads \(5\.00%\); form-first 30 visitors, 3 leads \(10\.00%\)\. form-first against the control: \+5\.00 points \(always-valid 95%: −\d+\.\d\d to \+\d+\.\d\d\)\. Verdict: Too early for a verdict: .* Split of visitors: as the weights say \(p = 0\.16\)\.$/,
+      /^Promote form-first of the experiment familytravel-form-first on \/landing-familytravel\/: its section order becomes the page's own and the experiment ends\. Figures when promoted: control 20 visitors, 1 lead \(5\.00%\); form-first 30 visitors, 3 leads \(10\.00%\)\. form-first against the control: \+5\.00 points \(always-valid 95%: −\d+\.\d\d to \+\d+\.\d\d\)\. Verdict: Too early for a verdict: .* Split of visitors: as the weights say \(p = 0\.16\)\.$/,
     );
   });
 
@@ -96,7 +96,7 @@ describe('the studio experiment report', () => {
     expect(asked.status).toBe(200);
     const html = await asked.text();
     expect(html).toContain('<h2 id="confirm-heading">Promote form-first of familytravel-form-first?</h2>');
-    expect(html).toContain('<p>Figures when promoted: control 20 visitors, 1 leads (5.00%); form-first 30 visitors, 3 leads (10.00%).');
+    expect(html).toContain('<p>Figures when promoted: control 20 visitors, 1 lead (5.00%); form-first 30 visitors, 3 leads (10.00%).');
     expect(html).toContain('<input type="hidden" name="confirm" value="yes"/><button type="submit">Yes, request promoting form-first</button>');
     expect((await createChangeRequests(db).list()).length).toBe(before);
   });

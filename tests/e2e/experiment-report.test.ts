@@ -98,7 +98,7 @@ describe('the studio experiment report', () => {
         // Promote asks first, with the figures the request will carry.
         const confirm = page.getByRole('region', { name: 'Promote form-first of familytravel-form-first?' });
         await confirm.waitFor();
-        expect(await confirm.textContent()).toContain(`Figures when promoted: control ${sent.control.visitors} visitors, ${sent.control.leads} leads`);
+        expect(await confirm.textContent()).toContain(`Figures when promoted: control ${sent.control.visitors} visitor${sent.control.visitors === 1 ? '' : 's'}, ${sent.control.leads} lead${sent.control.leads === 1 ? '' : 's'} (`);
         await confirm.getByRole('button', { name: 'Yes, request promoting form-first' }).click();
         const status = page.getByRole('status').filter({ hasText: 'Change request #' });
         await status.waitFor();
