@@ -37,6 +37,11 @@ export function puckDataToPage(page: PageConfig, data: Data): PageConfig {
   return { ...page, sections, ...(page.experiment ? { experiment: withoutRemovedSections(page.experiment, new Set(sections.map((section) => section.id))) } : {}) };
 }
 
+/** What the editor changes in a page config (its sections, and so its experiment's variants): spread over the raw config when a draft or request is sent. */
+export function editedParts(page: PageConfig): Pick<PageConfig, 'sections' | 'experiment'> {
+  return { sections: page.sections, ...(page.experiment ? { experiment: page.experiment } : {}) };
+}
+
 /**
  * A section the editor removed is taken out of the experiment's variants too (their order and
  * their props): left in, it would make the draft fail its check (`no section "motto"`) with no way

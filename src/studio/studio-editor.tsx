@@ -12,7 +12,7 @@ import { metaSources } from '../site/meta-sources';
 import { siteConfig } from '../site/site-config';
 import { CatalogueItem } from './block-picture';
 import { blockTitle, sectionName } from '../shared/marketer-names';
-import { pageToPuckData, puckDataToPage } from './page-puck-data';
+import { editedParts, pageToPuckData, puckDataToPage } from './page-puck-data';
 import { createPuckConfig } from './puck-config';
 import { AddSection, SectionList, UndoRedo } from './section-list';
 import { agencyDateTime } from '../lib/agency-time';
@@ -129,7 +129,7 @@ function StudioLayout({ page, userName, draft, toPage }: { page: EditedPage; use
     setBusy(true);
     setOutcome(undefined);
     try {
-      const result = await requestChange({ file: page.file, baseHash: page.baseHash, config: { ...page.raw, sections: toPage(data).sections }, note });
+      const result = await requestChange({ file: page.file, baseHash: page.baseHash, config: { ...page.raw, ...editedParts(toPage(data)) }, note });
       if (result.ok) {
         // The server deleted the draft with the request stored: nothing is left unsaved.
         saving.markSent();
@@ -304,7 +304,7 @@ function useDraftAutosave(page: EditedPage, data: Data, toPage: (data: Data) => 
     if (sent.current) return;
     setState({ kind: 'pending' });
     const timer = window.setTimeout(() => {
-      saveDraft({ file: page.file, baseHash: page.baseHash, config: { ...page.raw, sections: convert.current(data).sections } })
+      saveDraft({ file: page.file, baseHash: page.baseHash, config: { ...page.raw, ...editedParts(convert.current(data)) } })
         .then((at) => setState({ kind: 'saved', at }))
         .catch((error: unknown) => setState({ kind: 'failed', message: error instanceof Error ? error.message : String(error) }));
     }, AUTOSAVE_DELAY_MS);
