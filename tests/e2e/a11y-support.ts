@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Browser, BrowserContext, BrowserContextOptions, Page, Request } from 'playwright-core';
+import { createPageMatcher } from '../../src/engine/routes';
+import { pageConfigs } from '../../src/site/page-configs';
 import { watchConsole } from './support/browser';
 
 /**
@@ -167,6 +169,30 @@ export function describeViolations(where: string, violations: AxeViolation[]): s
 export async function sitemapPaths(siteUrl: string): Promise<string[]> {
   const xml = await (await fetch(`${siteUrl}/sitemap.xml`)).text();
   return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
+}
+
+/** A path no page config answers: the 404 page, with the site's chrome. */
+export const NOT_FOUND = '/no-such/page-here/';
+/** Page configs the sitemap leaves out on purpose, each with a concrete URL of the demo content. */
+const UNLISTED = ['/page/2/'];
+
+/** Every route: the sitemap's, the unlisted configs' and the 404 page. */
+export async function everyRoute(siteUrl: string): Promise<string[]> {
+  return [...(await sitemapPaths(siteUrl)), ...UNLISTED, NOT_FOUND];
+}
+
+/**
+ * One path per page config (a parameter route by the first of its paths the sitemap lists) and the
+ * 404 page: each layout and section list once, for checks that try many widths on every page.
+ */
+export async function onePathPerPageConfig(siteUrl: string): Promise<string[]> {
+  const match = createPageMatcher(pageConfigs);
+  const byConfig = new Map<string, string>();
+  for (const path of await everyRoute(siteUrl)) {
+    const config = match(path)?.page.path ?? NOT_FOUND;
+    if (!byConfig.has(config)) byConfig.set(config, path);
+  }
+  return [...byConfig.values()];
 }
 
 /** The hamburger of the header variant on the page, if it has one at this width. */
