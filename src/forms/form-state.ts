@@ -9,7 +9,11 @@ export type FormKind = (typeof formKinds)[number];
 /** The hidden field that tells the server which form of the page was posted. */
 export const FORM_KIND_FIELD = '_form';
 
-const outcomes = ['success', 'error'] as const;
+/**
+ * What the post did: sent (success), refused (error), or nothing but fill the form (prefilled: the
+ * appointment panel's details, src/forms/appointment-request.ts).
+ */
+export const formOutcomes = ['success', 'error', 'prefilled'] as const;
 
 /**
  * The state for this form on this page, if the server sent one. Read without zod (the forms read
@@ -38,7 +42,7 @@ function asFormState(embedded: unknown): FormState | undefined {
   if (!isPlainObject(embedded)) return undefined;
   const { path, message, submissionId } = embedded;
   const formKind = oneOf(formKinds, embedded.form);
-  const outcome = oneOf(outcomes, embedded.outcome);
+  const outcome = oneOf(formOutcomes, embedded.outcome);
   const values = textRecord(embedded.values);
   const errors = textRecord(embedded.errors);
   if (typeof path !== 'string' || typeof message !== 'string' || !formKind || !outcome || !values || !errors) return undefined;

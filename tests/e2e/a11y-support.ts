@@ -11,6 +11,8 @@ import { watchConsole } from './support/browser';
  */
 
 export const MOBILE = 390;
+/** A tablet upright, between the phone and desktop layouts. */
+export const TABLET = 800;
 export const DESKTOP = 1280;
 export const NARROWEST = 320;
 
@@ -49,22 +51,42 @@ export async function openHydrated(context: BrowserContext, url: string, page?: 
 export type OpenedPage = Awaited<ReturnType<typeof openHydrated>>;
 
 /**
+ * Loads a path as a visitor without JavaScript gets it: the page's scripts never run and its
+ * <noscript> content is shown. Script execution is off (DevTools' emulation) while the page loads
+ * and back on once it has: the page's own scripts were skipped for good while it was parsed, and a
+ * test's axe-core (which needs timers) can then run in it.
+ */
+export async function openWithoutScripts(context: BrowserContext, url: string, page?: Page) {
+  const target = page ?? (await context.newPage());
+  const devTools = await context.newCDPSession(target);
+  const problems = watchConsole(target);
+  await devTools.send('Emulation.setScriptExecutionDisabled', { value: true });
+  const response = await target.goto(url, { waitUntil: 'load' });
+  await devTools.send('Emulation.setScriptExecutionDisabled', { value: false });
+  await devTools.detach();
+  const hydrated = await target.evaluate(() => Object.keys(document.querySelector('header') ?? {}).some((key) => key.startsWith('__react')));
+  if (hydrated) throw new Error(`${url} ran its scripts though they were blocked`);
+  return { page: target, response, problems };
+}
+
+/**
  * Opens every path, a few side by side (pages of one context: the run stays short, each page is
- * still loaded on its own), and collects what `visit` reports about each.
+ * still loaded on its own), and collects what `visit` reports about each. Pages open hydrated
+ * unless `open` says otherwise (openWithoutScripts).
  */
 export async function eachRoute(
   context: BrowserContext,
   siteUrl: string,
   paths: readonly string[],
   visit: (opened: OpenedPage, path: string) => Promise<string[]>,
-  lanes = 3,
+  { lanes = 3, open = openHydrated }: { lanes?: number; open?: (context: BrowserContext, url: string, page: Page) => Promise<OpenedPage> } = {},
 ): Promise<string[]> {
   const queue = [...paths];
   const found: string[] = [];
   const lane = async () => {
     const page = await context.newPage();
     for (let path = queue.shift(); path !== undefined; path = queue.shift()) {
-      const opened = await openHydrated(context, `${siteUrl}${path}`, page);
+      const opened = await open(context, `${siteUrl}${path}`, page);
       found.push(...(await visit(opened, path)));
       page.removeAllListeners('console');
       page.removeAllListeners('pageerror');

@@ -10,7 +10,10 @@ export const appointmentPanelProps = z.object({
     .default('Asia/Kolkata')
     .describe('IANA zone whose date is the calendar\'s "today" (the zone of the label).'),
   contactText: z.string().default('Contact').describe('The button label.'),
-  contactLink: z.string().default('/go/').describe('The enquiry page the button opens, with the name and phone typed in the panel.'),
+  contactLink: z
+    .string()
+    .default('/go/#enquiry')
+    .describe('The enquiry page the button opens (at its form), filled with the name, phone and day chosen in the panel.'),
 });
 
 /** Today's date in the panel's zone, computed where the section loads (server, then browser). */
