@@ -199,14 +199,17 @@ export function useFormController<Field extends string, Body, Modules>(
   };
   const onSubmit = useSingleFlightSubmit(checkAndSend);
 
-  /** The outcome line's id within the section: the answer to a post without JavaScript opens there. */
   const outcomeId = (sectionId: string) => `${sectionId}-outcome`;
 
-  /** The props of the <form> element: posts to its own page without JavaScript. */
-  const formProps = (sectionId: string) => ({
+  /**
+   * The props of the <form> element: posts to its own page without JavaScript. No #fragment: the
+   * answer opens where its autofocus is (the thanks, the message or the field to correct), which
+   * the browser scrolls to; HTML drops autofocus on a page opened at a fragment.
+   */
+  const formProps = () => ({
     ref: formRef,
     method: 'post',
-    action: `${path}#${outcomeId(sectionId)}`,
+    action: path,
     noValidate: enhanced,
     onSubmit: (event: FormEvent<HTMLFormElement>) => void onSubmit(event),
     onFocus: definition.modules.warmUp,

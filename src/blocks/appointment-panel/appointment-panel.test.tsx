@@ -33,7 +33,7 @@ describe('appointment-panel', () => {
     expect(screen.getByRole('button', { name: 'Contact' }).getAttribute('type')).toBe('submit');
     // Without scripts, the form posts the details to the enquiry form on /go/ (never in an address).
     const form = screen.getByRole('form', { name: 'Your details for David Brooks' });
-    expect([form.getAttribute('method'), form.getAttribute('action')]).toEqual(['post', '/go/#enquiry']);
+    expect([form.getAttribute('method'), form.getAttribute('action')]).toEqual(['post', '/go/']);
     const posted = Object.fromEntries(new FormData(form as HTMLFormElement));
     expect(posted).toEqual({ _form: 'appointment', advisor: 'David Brooks', minutes: '30', date: '2026-11-24', name: '', phone: '' });
     expect(screen.getByLabelText('Your name').getAttribute('type')).toBe('text');

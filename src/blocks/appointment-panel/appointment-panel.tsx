@@ -109,7 +109,9 @@ export function AppointmentPanel({ props, content, status }: BlockComponentProps
               (personal data) is never cached (server/leads/page-form-post.ts). */}
           <form
             method="post"
-            action={props.contactLink}
+            // Without its #fragment: the answer puts the focus (and the view) on the form's first
+            // field with autofocus, which HTML drops on a page opened at a fragment.
+            action={props.contactLink.replace(/#.*$/, '')}
             className="appointment-panel__form"
             aria-label={`Your details for ${props.advisorName}`}
             onSubmit={openContactPage}

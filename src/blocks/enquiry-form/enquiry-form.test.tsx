@@ -318,8 +318,8 @@ describe('enquiry form: after a post without JavaScript', () => {
     expect(document.activeElement).toBe(field(/^First name/));
     const form = field(/^First name/).closest('form');
     expect(form?.getAttribute('method')).toBe('post');
-    // The answer to its next post opens at the outcome line, the first thing in the form.
-    expect(form?.getAttribute('action')).toBe('/go/#enquiry-outcome');
+    // The answer to its next post opens where its autofocus is (a #fragment would cancel it).
+    expect(form?.getAttribute('action')).toBe('/go/');
     expect(form?.querySelector('[role="alert"]')).toBe(form?.querySelector('#enquiry-outcome'));
     expect(form?.querySelector<HTMLInputElement>('input[name="submission_id"]')?.value).toBe('server-made-id-1234');
   });

@@ -76,7 +76,7 @@ export function EnquiryForm({ props, content, context }: BlockComponentProps<Enq
           {props.intro && <p className="enquiry-form__intro">{props.intro}</p>}
           <p className="form-required-note">Fields marked * are required.</p>
         </header>
-        <form {...form.formProps(sectionId)} className={`enquiry-form__form${enhanced ? ' is-enhanced' : ''}`}>
+        <form {...form.formProps()} className={`enquiry-form__form${enhanced ? ' is-enhanced' : ''}`}>
           <input type="hidden" name={FORM_KIND_FIELD} value="enquiry" />
           <input type="hidden" name="submission_id" defaultValue={form.serverSubmissionId} />
           <FormOutcomeMessage {...form.outcomeProps(sectionId)} />
@@ -105,6 +105,10 @@ export function EnquiryForm({ props, content, context }: BlockComponentProps<Enq
                       <input
                         {...control}
                         {...text('custom_destination')}
+                        // Not the browser's own check: without scripts this box stays in the form, hidden,
+                        // when a listed destination is chosen, and a hidden required box blocks the send.
+                        // The checks (browser and server) ask for it in custom mode.
+                        required={false}
                         type="text"
                         placeholder="Where would you like to go?"
                         maxLength={200}

@@ -234,7 +234,7 @@ describe('lead form: after a post without JavaScript', () => {
     expect(field(/^Phone/).getAttribute('aria-invalid')).toBe('true');
     expect(document.activeElement).toBe(field(/^Phone/));
     const form = field(/^Phone/).closest('form');
-    expect(form?.getAttribute('action')).toBe('/landing-cruise/#lead-form-outcome');
+    expect(form?.getAttribute('action')).toBe('/landing-cruise/');
     expect(form?.querySelector<HTMLInputElement>('input[name="lead_page"]')?.value).toBe('landing-cruise');
   });
 

@@ -62,7 +62,7 @@ export function LeadForm({ props, content, context }: BlockComponentProps<LeadFo
             </ul>
           )}
         </div>
-        <form {...form.formProps(sectionId)} className="lead-form__form" aria-labelledby={`${sectionId}-heading`}>
+        <form {...form.formProps()} className="lead-form__form" aria-labelledby={`${sectionId}-heading`}>
           <input type="hidden" name={FORM_KIND_FIELD} value="lead" />
           <input type="hidden" name="lead_page" value={leadPage} />
           <input type="hidden" name="submission_id" defaultValue={form.serverSubmissionId} />
