@@ -1,15 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { appointmentDay, enquiryValuesOf, readAppointmentRequest } from './appointment-request';
 
+const jane = { name: 'Jane van Doe', phone: '(303) 555-0148', date: '2026-12-03', advisor: 'David Brooks', minutes: '30' };
+
 describe('readAppointmentRequest', () => {
   it('reads the posted fields or the navigation state, trimmed and bounded', () => {
-    expect(readAppointmentRequest({ name: ' Jane van Doe ', phone: '(303) 555-0148', date: '2026-12-03', advisor: 'David Brooks', minutes: '30' })).toEqual({
-      name: 'Jane van Doe',
-      phone: '(303) 555-0148',
-      date: '2026-12-03',
-      advisor: 'David Brooks',
-      minutes: '30',
-    });
+    expect(readAppointmentRequest({ ...jane, name: ' Jane van Doe ', phone: ' (303) 555-0148' })).toEqual(jane);
     expect(readAppointmentRequest({ name: 'a'.repeat(500) })?.name).toHaveLength(200);
   });
 
@@ -23,10 +19,10 @@ describe('readAppointmentRequest', () => {
 
 describe('enquiryValuesOf', () => {
   it('splits the name at its first space, keeps the phone as typed and names the meeting in the comment', () => {
-    expect(enquiryValuesOf({ name: 'Jane van Doe', phone: '303 555 0148', date: '2026-12-03', advisor: 'David Brooks', minutes: '30' })).toEqual({
+    expect(enquiryValuesOf(jane)).toEqual({
       fname: 'Jane',
       lname: 'van Doe',
-      phone: '303 555 0148',
+      phone: '(303) 555-0148',
       comments: 'I would like a 30 minute meeting with David Brooks on Thursday, December 3, 2026.',
     });
   });

@@ -1,5 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
 import { siteAndBrowserForFile } from './support/site-and-browser';
+import { hydrateEverySection } from './support/sections';
 import { createPageMatcher } from '../../src/engine/routes';
 import { pageConfigs } from '../../src/site/page-configs';
 import {
@@ -44,7 +46,15 @@ describe('routes', () => {
 });
 
 const MODES = [
-  { scripts: 'with scripts', open: openHydrated },
+  {
+    scripts: 'with scripts',
+    // Every section running, as on a page scrolled through: the server HTML is the other mode's.
+    open: async (context: BrowserContext, url: string, page: Page) => {
+      const opened = await openHydrated(context, url, page);
+      await hydrateEverySection(opened.page);
+      return opened;
+    },
+  },
   { scripts: 'with scripts blocked', open: openWithoutScripts },
 ] as const;
 

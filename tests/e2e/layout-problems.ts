@@ -37,11 +37,14 @@ export function layoutProblems(page: Page): Promise<LayoutProblem[]> {
         report('the page scrolls sideways', `${root.scrollWidth - viewport} px`);
       }
 
+      // A box cuts what reaches past it when it hides its overflow or contains its paint
+      // (content-visibility: auto on the sections below the first screen, issue 33).
       const clipping = new Map<Element, boolean>();
       const hidesX = (element: Element) => {
         let hides = clipping.get(element);
         if (hides === undefined) {
-          hides = getComputedStyle(element).overflowX !== 'visible';
+          const style = getComputedStyle(element);
+          hides = style.overflowX !== 'visible' || style.contentVisibility !== 'visible' || /paint|strict|content/.test(style.contain);
           clipping.set(element, hides);
         }
         return hides;

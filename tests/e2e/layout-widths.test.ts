@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { eachRoute, newContext, onePathPerPageConfig, settle } from './a11y-support';
 import { layoutProblems, MIN_TEXT_COLUMN } from './layout-problems';
 import { siteAndBrowserForFile } from './support/site-and-browser';
+import { hydrateEverySection } from './support/sections';
 
 /**
  * Every route at every width from 320 to 1440 px (issue 35): no page scrolls sideways, no control
@@ -57,6 +58,8 @@ describe(`every route from ${NARROWEST} to ${WIDEST} px`, () => {
     // Problem (route and what) → the widths it shows at, with their figures.
     const seen = new Map<string, string[]>();
     await eachRoute(context, e2e.site.url, paths, async ({ page }, path) => {
+      // Every section running (carousels measure their slides), as on a page scrolled through.
+      await hydrateEverySection(page);
       const widths = widthsToTry(await stylesheetBoundaries(page));
       for (const width of widths) {
         tried.add(width);
