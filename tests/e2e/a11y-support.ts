@@ -70,6 +70,23 @@ export async function openWithoutScripts(context: BrowserContext, url: string, p
 }
 
 /**
+ * Scrolls the page to its end a screen at a time and back, as a visitor reading it: the sections
+ * below the first screen are laid out only when they near it (content-visibility, issue 33), and
+ * axe cannot tell the colours of a part never laid out.
+ */
+export async function scrollThrough(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const frames = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    for (let top = 0; top < document.documentElement.scrollHeight; top += window.innerHeight) {
+      window.scrollTo({ top, behavior: 'instant' });
+      await frames();
+    }
+    window.scrollTo({ top: 0, behavior: 'instant' });
+    await frames();
+  });
+}
+
+/**
  * Opens every path, a few side by side (pages of one context: the run stays short, each page is
  * still loaded on its own), and collects what `visit` reports about each. Pages open hydrated
  * unless `open` says otherwise (openWithoutScripts).
