@@ -257,6 +257,9 @@ describe.each(SCREENS)('with scripts at $width px', (screen) => {
     const { bodies } = await formCall(page, 'enquiries/register');
     await press(screen, panel.getByRole('button', { name: 'Contact', exact: true }));
     await page.getByRole('heading', { name: 'Plan Your Trip With Us' }).waitFor();
+    // The form with its destination list: after a client-side navigation the section is drawn in
+    // its loading state first, then anew with its content (what was typed in between is lost).
+    await page.locator('#enquiry-destination option', { hasText: 'Italy' }).waitFor({ state: 'attached' });
     await expect.poll(() => page.inputValue('#enquiry-fname')).toBe('Jane');
     expect(page.url()).not.toMatch(/Jane|555/);
     expect(await page.inputValue('#enquiry-lname')).toBe(`Script${screen.width}`);
