@@ -12,6 +12,7 @@ import type { Logger } from '../logger';
 import type { ChoiceLists, ChoiceLookup } from './choice-names';
 import { describeFailure } from './redact';
 import { UNSTORABLE_TEXT_MESSAGE, unstorableFields } from './unstorable-text';
+import { withWrittenPhoneRead } from './written-phone';
 
 export type FormCall = 'enquiries/register' | 'enquiries/lead_contact';
 
@@ -189,7 +190,7 @@ export function createLeadPipeline(db: Database, logger: Logger, options: LeadPi
       const unstorable = unstorableFields(body);
       if (unstorable.length > 0) return refuse(call, Object.fromEntries(unstorable.map((field) => [field, UNSTORABLE_TEXT_MESSAGE])));
 
-      const parsed = contentCalls[call].request.safeParse(body);
+      const parsed = contentCalls[call].request.safeParse(withWrittenPhoneRead(call, body));
       if (!parsed.success) {
         const errors: Record<string, string> = {};
         for (const issue of parsed.error.issues) {

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Context } from 'hono';
 import { z } from 'zod';
 import type { ContentReader } from '../../src/engine/block';
+import { APPOINTMENT_FORM, enquiryValuesOf, readAppointmentRequest } from '../../src/forms/appointment-request';
 import { ENQUIRY_MESSAGES, checkEnquiryForm, enquiryFormValuesSchema } from '../../src/forms/enquiry-rules';
 import { FORM_KIND_FIELD, type FormKind, type FormState } from '../../src/forms/form-state';
 import { LEAD_MESSAGES, checkLeadForm, leadFieldOfRequest, leadFormValuesSchema } from '../../src/forms/lead-rules';
@@ -112,13 +113,15 @@ export function createPageFormPost(deps: PageFormPostDeps) {
     const fields = await postedFields(c);
     if (!fields) return incompleteRequest(c);
     const kind = fields[FORM_KIND_FIELD];
-    if (kind !== 'enquiry' && kind !== 'lead') {
+    const url = new URL(c.req.url);
+    let decision: Decision;
+    if (kind === 'enquiry' || kind === 'lead') decision = await decide(kind, url.pathname, fields, clientKeyOf(c), c.req.raw.headers);
+    else if (kind === APPOINTMENT_FORM) decision = appointmentDecision(url.pathname, fields);
+    else {
       const response = refusal(c, 405, 'This page does not accept form posts.');
       response.headers.set('allow', 'GET, HEAD');
       return response;
     }
-    const url = new URL(c.req.url);
-    const decision = await decide(kind, url.pathname, fields, clientKeyOf(c), c.req.raw.headers);
 
     const renderer = await deps.renderer();
     const result = await renderer.renderPage({
@@ -140,6 +143,19 @@ export function createPageFormPost(deps: PageFormPostDeps) {
       status: result.status === 404 ? 404 : decision.status,
       headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', ...decision.headers },
     });
+  };
+}
+
+/**
+ * The advisor's appointment panel posted the visitor's details to the enquiry page: that page, its
+ * form filled with them (src/forms/appointment-request.ts), nothing stored. The answer holds
+ * personal data, so it is `no-store` like every answer to a post.
+ */
+function appointmentDecision(path: string, fields: Record<string, string>): Decision {
+  const request = readAppointmentRequest(fields);
+  return {
+    status: 200,
+    state: { path, form: 'enquiry', outcome: 'prefilled', message: '', values: request ? enquiryValuesOf(request) : {}, errors: {}, submissionId: randomUUID() },
   };
 }
 
