@@ -3,6 +3,7 @@ import { openPglite, type Database } from '../server/db/database';
 import { migrate } from '../server/db/migrate';
 import { experimentReports } from '../server/experiments/experiment-report';
 import { countNewVisitor } from '../server/experiments/exposure-store';
+import { storeLead } from '../server/experiments/test-support/credited-lead';
 import { formatReports } from './experiments';
 
 // What a terminal acts on: ESC (colours, cursor moves, erasing), BEL, CR, C1 controls, bidi overrides.
@@ -19,10 +20,7 @@ describe('npm run experiments prints stored campaign text escaped', () => {
     db = await openPglite('memory://');
     await migrate(db);
     for (let i = 0; i < 20; i += 1) await countNewVisitor(db, 'hero-test', i % 2 === 0 ? 'b' : 'control');
-    await db.query(
-      `INSERT INTO leads (kind, submission_id, payload, response, experiment_id, experiment_variant, campaign) VALUES ('lead', 'cli-1', '{}', '{}', 'hero-test', 'b', $1)`,
-      [JSON.stringify({ landing_path: '/landing/', utm_source: source, utm_campaign: campaign })],
-    );
+    await storeLead(db, { submissionId: 'cli-1', experiment: 'hero-test', variant: 'b', campaign: { landing_path: '/landing/', utm_source: source, utm_campaign: campaign } });
   }, 60_000);
   afterAll(() => db.close());
 

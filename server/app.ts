@@ -19,8 +19,7 @@ import type { Logger } from './logger';
 import { compression } from './perf/compression';
 import { createRenderCache } from './perf/render-cache';
 import { createImagePipeline } from './images/image-pipeline';
-import { countNewVisitor } from './experiments/exposure-store';
-import { attributeLead, type LeadOrigin } from './experiments/lead-attribution';
+import { createExperimentServices } from './experiments/experiment-services';
 import { createSeoRoutes } from './seo/seo-routes';
 import { registerStudio } from './studio/register-studio';
 import { handlePage, type RendererModule } from './ssr/page-handler';
@@ -70,17 +69,11 @@ export function createApp(deps: AppDeps) {
     choices: createChoiceLookup(deps.source, logger),
   });
   const formLimiter = createFormRateLimiter({ limits, logger });
-  // Each lead keeps its page, experiment variant and first-touch campaign (server/experiments).
-  // Attribution never costs a lead: without the renderer (it failed to load) the lead is stored
-  // with its page and campaign but no experiment, and the log says why.
-  const attribute = async (origin: LeadOrigin) => {
-    const renderer = await deps.renderer().catch((error: unknown) => {
-      logger.warn({ err: String(error) }, 'lead attribution: the renderer is not available; the lead is stored without its experiment');
-      return undefined;
-    });
-    return attributeLead(origin, (path) => renderer?.experimentAt?.(path));
-  };
-  const handleForm = createFormHandler({ pipeline, limiter: formLimiter, logger, attribute });
+  // Experiments (server/experiments, docs/experiments.md): counted in the leads' database; each
+  // lead keeps its page, proven variant and first-touch campaign; refused sends feed the guardrails.
+  const experiments = createExperimentServices({ env, db: deps.db, limits, logger, renderer: deps.renderer });
+  const { attribute, formHealth } = experiments;
+  const handleForm = createFormHandler({ pipeline, limiter: formLimiter, logger, attribute, formHealth });
   const handleNewsletter = createNewsletterHandler(deps.db, logger, { limits });
   app.route('/api', createApiRoutes({ source: deps.source, token: env.SITE_API_TOKEN, logger, handleForm, handleNewsletter }));
   // The marketers' studio (server/studio, docs/studio.md): only when STUDIO_USERS is set.
@@ -98,6 +91,7 @@ export function createApp(deps: AppDeps) {
       limiter: formLimiter,
       logger,
       attribute,
+      formHealth,
       renderer: deps.renderer,
       template: deps.template,
       read,
@@ -118,12 +112,7 @@ export function createApp(deps: AppDeps) {
       apiOrigin: env.PUBLIC_API_ORIGIN,
       siteUrl: siteUrlOf(env),
       dev: env.NODE_ENV === 'development',
-      // Experiments (server/experiments, docs/experiments.md): counted in the leads' database.
-      experiments: {
-        countNewVisitor: (experimentId, variant) => countNewVisitor(deps.db, experimentId, variant),
-        secureCookies: siteUrlOf(env).startsWith('https:'),
-        warn: (details, message) => logger.warn(details, message),
-      },
+      experiments: experiments.page,
     }),
   );
   return app;

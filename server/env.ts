@@ -43,6 +43,11 @@ const envFields = z.object({
     .describe('The fixed token the browser sends in the `token` header to this site\'s /api.'),
   PUBLIC_API_ORIGIN: optionalUrl.describe('API origin written into pages for a static export (npm run export).'),
   RENDER_CACHE: z.enum(['on', 'off']).default('on').describe('Keep rendered pages per content version (off: render every request).'),
+  PROXY_CACHES_VARIANTS: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true')
+    .describe('The proxy or CDN in front keys pages on the tnr_variant cookie: a returning visitor\'s page under an experiment is then publicly cacheable (docs/deployment.md).'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SMTP_URL: optionalUrl,
   LEADS_EMAIL_TO: z.email().optional().or(z.literal('').transform(() => undefined)),

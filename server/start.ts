@@ -8,8 +8,10 @@ import { createEmbeddedSource } from './content-source/embedded-source';
 import { createRemoteSource } from './content-source/remote-source';
 import { openDatabase, type Database } from './db/database';
 import { prepareDatabase } from './db/prepare-database';
-import { parseEnv, type Env } from './env';
+import { parseEnv, siteUrlOf, type Env } from './env';
 import { drainServer, requestListenerOptions, serverTimeouts } from './http/graceful-close';
+import { startExperimentAlertMail } from './experiments/alert-mail';
+import { createGuardrails } from './experiments/guardrail';
 import { startForwarding } from './leads/lead-forwarder';
 import { startLeadMail } from './leads/outbox-worker';
 import { startStudioMail } from './studio/studio-mail';
@@ -70,7 +72,10 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const source = createContentSource(env, db, logger);
   const leadMail = startLeadMail(env, db, logger); // lead e-mails through the outbox (server/leads), when SMTP_URL is set
   const studioMail = startStudioMail(env, db, logger); // the studio's outcome e-mails to request authors (server/studio)
-  const forwarding = startForwarding(env, db, logger); // remote mode: every lead to the back end (server/leads)
+  const experimentAlerts = startExperimentAlertMail(env, db, logger); // a guardrail's switch, to the studio's developers (server/experiments)
+  // The back end refusing a lead of a counted visitor is a failure of that variant's form (the guardrails).
+  const undeliveredLeads = createGuardrails({ db, logger, siteUrl: siteUrlOf(env) });
+  const forwarding = startForwarding(env, db, logger, { onRefused: (leadId) => void undeliveredLeads.afterUndelivered(leadId) }); // remote mode: every lead to the back end (server/leads)
   // Listen first: with PORT=0 the real port is known only then, and canonical links need it.
   const handler: { listener?: (req: IncomingMessage, res: ServerResponse) => unknown } = {};
   const server = createServer(serverTimeouts(env.REQUEST_TIMEOUT_MS, env.KEEP_ALIVE_TIMEOUT_MS), (req, res) => {
@@ -95,6 +100,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       if (drained.forced) logger.warn('in-flight requests cut off at the drain deadline');
       await leadMail?.stop();
       await studioMail?.stop();
+      await experimentAlerts?.stop();
       await forwarding?.stop();
       await db.close();
       logger.info('database closed');

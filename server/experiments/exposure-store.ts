@@ -20,12 +20,17 @@ const visitorsRow = z.object({
   experiment_id: z.string(),
   variant: z.string(),
   visitors: z.union([z.number(), z.string()]).transform(Number),
+  /** The first UTC day a visitor of this variant was counted (YYYY-MM-DD). */
+  first_day: z.string(),
 });
 
-/** Visitors per variant of every experiment, summed over days. */
+/** Visitors per variant of every experiment, summed over days, with the first day counted. */
 export async function visitorsByVariant(db: Queryable): Promise<z.infer<typeof visitorsRow>[]> {
   return parseRows(
     visitorsRow,
-    await db.query('SELECT experiment_id, variant, sum(visitors) AS visitors FROM experiment_exposures GROUP BY experiment_id, variant ORDER BY experiment_id, variant'),
+    await db.query(
+      `SELECT experiment_id, variant, sum(visitors) AS visitors, to_char(min(day), 'YYYY-MM-DD') AS first_day
+       FROM experiment_exposures GROUP BY experiment_id, variant ORDER BY experiment_id, variant`,
+    ),
   );
 }

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { ExperimentPage } from '../../src/entry-server';
 import { isExperimentRunning } from '../../src/engine/experiment-window';
 import { variantOfCookies } from '../../src/engine/experiment-variant';
+import { exposureTokenOf, type ExposureSigner } from './assignment-token';
 import { campaignOfCookies, type Campaign } from './first-touch';
 import { leftOutOfExperiments } from './visitor-exclusion';
 
@@ -12,9 +13,11 @@ export interface LeadAttribution {
   variant: string | null;
   configVersion: string | null;
   campaign: Campaign | null;
+  /** The signed assignment of the visitor's exposure (assignment-token.ts): what a conversion is keyed by. */
+  assignmentId: string | null;
 }
 
-export const NO_ATTRIBUTION: LeadAttribution = { pagePath: null, experimentId: null, variant: null, configVersion: null, campaign: null };
+export const NO_ATTRIBUTION: LeadAttribution = { pagePath: null, experimentId: null, variant: null, configVersion: null, campaign: null, assignmentId: null };
 
 /** Where a lead was sent from: the page of a form post, else the page the browser names (Referer), else the form's page marker. */
 export interface LeadOrigin {
@@ -35,18 +38,27 @@ function pagePathOf(origin: LeadOrigin): string | null {
 
 /**
  * The attribution of one lead: its page, and when that page's experiment runs and the visitor
- * holds a variant of it, the experiment, variant and config version: a conversion of that
- * variant. Visitors left out of experiments (crawlers, GPC) convert for none and keep no campaign.
+ * proves they were counted for the variant their variant cookie names (the signed exposure
+ * cookie, checked by `signer`), the experiment, variant, assignment and config version: a
+ * conversion of that variant. A hand-made or copied cookie, or none, credits no variant (the lead
+ * is stored all the same). Visitors left out of experiments (crawlers, GPC) convert for none and
+ * keep no campaign.
  */
-export function attributeLead(origin: LeadOrigin, experimentAt: (path: string) => ExperimentPage | undefined, now: number = Date.now()): LeadAttribution {
+export function attributeLead(
+  origin: LeadOrigin,
+  experimentAt: (path: string) => ExperimentPage | undefined,
+  signer: ExposureSigner | undefined,
+  now: number = Date.now(),
+): LeadAttribution {
   const pagePath = pagePathOf(origin);
   if (leftOutOfExperiments(origin.headers)) return { ...NO_ATTRIBUTION, pagePath };
   const cookies = origin.headers.get('cookie');
   const campaign = campaignOfCookies(cookies) ?? null;
   const page = pagePath ? experimentAt(pagePath) : undefined;
   const variant = page && isExperimentRunning(page.experiment, now) ? variantOfCookies(cookies, page.experiment) : undefined;
-  if (!page || !variant) return { ...NO_ATTRIBUTION, pagePath, campaign };
-  return { pagePath, experimentId: page.experiment.id, variant, configVersion: page.configVersion, campaign };
+  const exposure = page && variant ? signer?.verify(page.experiment.id, exposureTokenOf(cookies, page.experiment.id)) : undefined;
+  if (!page || !exposure || exposure.variant !== variant) return { ...NO_ATTRIBUTION, pagePath, campaign };
+  return { pagePath, experimentId: page.experiment.id, variant, configVersion: page.configVersion, campaign, assignmentId: exposure.assignmentId };
 }
 
 /**

@@ -129,6 +129,8 @@ export interface ForwarderOptions {
   batch?: number;
   /** A pending lead older than this is an alert (error log line, /readyz "degraded"). */
   alertAfterMs?: number;
+  /** Told each lead the back end refused (the experiments' guardrails count it as a failure of its form). */
+  onRefused?: (leadId: string) => void;
 }
 
 /**
@@ -185,6 +187,7 @@ export function startLeadForwarder(options: ForwarderOptions) {
         { leadId: row.id, kind: row.kind, status: outcome.status, reason: redact(outcome.message).slice(0, 200) },
         'lead refused by the back end; not retried (npm run leads -- --requeue after a fix)',
       );
+      options.onRefused?.(row.id);
     } else if (outcome.reason === 'previous attempt still in flight') {
       await scheduleRetry(db, 'lead_forward', { ...row, attempts: row.attempts - 1 }, outcome.reason, baseDelayMs);
     } else {
@@ -258,6 +261,7 @@ export function startForwarding(
   },
   db: Database,
   logger: Logger,
+  hooks: Pick<ForwarderOptions, 'onRefused'> = {},
 ) {
   if (!env.CONTENT_API_URL) return undefined;
   logger.info('remote mode: leads are forwarded to the content service');
@@ -271,6 +275,7 @@ export function startForwarding(
     leaseMs,
     alertAfterMs: env.LEAD_FORWARD_ALERT_SECONDS * 1000,
     maxDelayMs: env.LEAD_FORWARD_MAX_DELAY_SECONDS * 1000,
+    ...hooks,
   });
 }
 

@@ -87,6 +87,16 @@ describe('POST /api/enquiries/register', () => {
     expect((await t.rows()).length).toBe(before + 2);
   });
 
+  it('stores a phone written with separators or its own country code as the national digits beside their code', async () => {
+    const written = { '(303) 555-0148': ['+1', '3035550148'], '+44 20 7946 0958': ['+44', '2079460958'] };
+    for (const [index, phone] of Object.keys(written).entries()) {
+      const response = await t.post('enquiries/register', { ...enquiry(`enquiry-phone-${index}`), phone }, nextAddress());
+      expect(response.status).toBe(200);
+    }
+    const stored = (await t.rows()).filter((r) => r.submission_id.startsWith('enquiry-phone-')).map((r) => [r.payload.phone_code, r.payload.phone]);
+    expect(stored).toEqual(Object.values(written));
+  });
+
   it('treats the same content without a submission id as the same enquiry', async () => {
     const before = (await t.rows()).length;
     const from = nextAddress();
@@ -243,9 +253,19 @@ describe('POST /api/enquiries/lead_contact', () => {
     }
   });
 
+  it('reads a phone written the common ways as the form does, and stores it as +1 and ten digits', async () => {
+    const written = ['+1 303 555 0123', '(303) 555-0123', '303.555.0123'];
+    for (const [index, phone] of written.entries()) {
+      const response = await t.post('enquiries/lead_contact', { ...lead(`lead-phone-${index}`), phone }, nextAddress());
+      expect(await response.json()).toMatchObject({ status: '200' });
+    }
+    const stored = (await t.rows()).filter((r) => r.submission_id.startsWith('lead-phone-')).map((r) => r.payload.phone);
+    expect(stored).toEqual(['+13035550123', '+13035550123', '+13035550123']);
+  });
+
   it("refuses an invalid lead with status '400', the table's messages and nothing stored", async () => {
     const before = (await t.rows()).length;
-    const response = await t.post('enquiries/lead_contact', { ...lead('lead-bad-1'), phone: '3035550123', comment: 'too short' }, nextAddress());
+    const response = await t.post('enquiries/lead_contact', { ...lead('lead-bad-1'), phone: '+44 20 7946 0958', comment: 'too short' }, nextAddress());
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({
       status: '400',

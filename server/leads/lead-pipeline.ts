@@ -12,6 +12,7 @@ import type { Logger } from '../logger';
 import type { ChoiceLists, ChoiceLookup } from './choice-names';
 import { describeFailure } from './redact';
 import { UNSTORABLE_TEXT_MESSAGE, unstorableFields } from './unstorable-text';
+import { withWrittenPhoneRead } from './written-phone';
 
 export type FormCall = 'enquiries/register' | 'enquiries/lead_contact';
 
@@ -87,6 +88,21 @@ function chosenNames(payload: Record<string, unknown>, lists: ChoiceLists): Chos
 }
 
 const NO_LISTS: ChoiceLists = { destinations: null, countries: null };
+/**
+ * A lead whose visitor proved an exposure (server/experiments/lead-attribution.ts) is that
+ * exposure's conversion, unless the exposure already converted: one conversion per counted
+ * visitor (experiment_conversions, migration 016). In the lead's own transaction, and never a
+ * reason to refuse it: a second lead of the visitor is stored, uncredited.
+ */
+async function creditConversion(tx: Queryable, leadId: string, origin: LeadAttribution): Promise<boolean> {
+  if (!origin.experimentId || !origin.variant || !origin.assignmentId) return false;
+  const credited = await tx.query(
+    'INSERT INTO experiment_conversions (experiment_id, assignment_id, variant, lead_id) VALUES ($1, $2, $3, $4) ON CONFLICT (experiment_id, assignment_id) DO NOTHING RETURNING lead_id',
+    [origin.experimentId, origin.assignmentId, origin.variant, leadId],
+  );
+  return credited.rows.length > 0;
+}
+
 /** How many trapped submissions' answers are remembered, for their retries (the oldest go first). */
 const DECOY_MEMORY = 1_000;
 
@@ -105,22 +121,9 @@ export function createLeadPipeline(db: Database, logger: Logger, options: LeadPi
     const inserted = parseRows(
       idRow,
       await tx.query(
-        `INSERT INTO leads (kind, submission_id, lead_page, payload, response, destination_name, country_name,
-                            page_path, experiment_id, experiment_variant, config_version, campaign)
-         VALUES ($1, $2, $3, $4, '{}', $5, $6, $7, $8, $9, $10, $11) ON CONFLICT (kind, submission_id) DO NOTHING RETURNING id`,
-        [
-          kind,
-          submissionId,
-          leadPage,
-          JSON.stringify(payload),
-          names.destination,
-          names.country,
-          origin.pagePath,
-          origin.experimentId,
-          origin.variant,
-          origin.configVersion,
-          origin.campaign && JSON.stringify(origin.campaign),
-        ],
+        `INSERT INTO leads (kind, submission_id, lead_page, payload, response, destination_name, country_name, page_path, campaign)
+         VALUES ($1, $2, $3, $4, '{}', $5, $6, $7, $8) ON CONFLICT (kind, submission_id) DO NOTHING RETURNING id`,
+        [kind, submissionId, leadPage, JSON.stringify(payload), names.destination, names.country, origin.pagePath, origin.campaign && JSON.stringify(origin.campaign)],
       ),
     );
     const leadId = inserted[0]?.id;
@@ -129,8 +132,15 @@ export function createLeadPipeline(db: Database, logger: Logger, options: LeadPi
       const winner = parseRows(storedRow, await tx.query('SELECT response FROM leads WHERE kind = $1 AND submission_id = $2', [kind, submissionId]));
       return { response: winner[0]?.response, leadId: undefined };
     }
+    const credited = await creditConversion(tx, leadId, origin);
     const response = formAnswer(call, 200, FORM_SUCCESS[call], { id: leadId }).body;
-    await tx.query('UPDATE leads SET response = $1 WHERE id = $2', [JSON.stringify(response), leadId]);
+    await tx.query('UPDATE leads SET response = $1, experiment_id = $3, experiment_variant = $4, config_version = $5 WHERE id = $2', [
+      JSON.stringify(response),
+      leadId,
+      credited ? origin.experimentId : null,
+      credited ? origin.variant : null,
+      credited ? origin.configVersion : null,
+    ]);
     if (options.mailEnabled) await tx.query('INSERT INTO lead_outbox (lead_id) VALUES ($1)', [leadId]);
     if (options.forwardEnabled) await tx.query('INSERT INTO lead_forward (lead_id) VALUES ($1)', [leadId]);
     return { response, leadId };
@@ -180,7 +190,7 @@ export function createLeadPipeline(db: Database, logger: Logger, options: LeadPi
       const unstorable = unstorableFields(body);
       if (unstorable.length > 0) return refuse(call, Object.fromEntries(unstorable.map((field) => [field, UNSTORABLE_TEXT_MESSAGE])));
 
-      const parsed = contentCalls[call].request.safeParse(body);
+      const parsed = contentCalls[call].request.safeParse(withWrittenPhoneRead(call, body));
       if (!parsed.success) {
         const errors: Record<string, string> = {};
         for (const issue of parsed.error.issues) {

@@ -5,7 +5,8 @@ import { leadRowSchema } from './lead-mail';
 
 /**
  * What the leased queues share (lead_outbox: the leads' e-mails; lead_forward: the back end in
- * remote mode; studio_mail_outbox: the studio's outcome e-mails): due rows are claimed with a
+ * remote mode; studio_mail_outbox: the studio's outcome e-mails; experiment_alert_outbox: a
+ * guardrail's switch, to the studio's developers): due rows are claimed with a
  * lease, so several instances on one PostgreSQL never work on the same row at once, a failed
  * attempt is retried with backoff, and a worker polls for due rows until it is stopped.
  *
@@ -22,6 +23,11 @@ const QUEUES = {
     pending: 'sent_at IS NULL',
     done: 'sent_at',
     read: 'SELECT c.id AS queue_id, c.attempts, c.request_id, c.to_address, c.subject, c.body FROM claimed c ORDER BY c.id',
+  },
+  experiment_alert_outbox: {
+    pending: 'sent_at IS NULL',
+    done: 'sent_at',
+    read: 'SELECT c.id AS queue_id, c.attempts, c.experiment_id, c.variant, c.to_address, c.subject, c.body FROM claimed c ORDER BY c.id',
   },
 } as const satisfies Record<string, { pending: string; done: string; read: string }>;
 

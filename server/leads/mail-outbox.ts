@@ -28,8 +28,8 @@ export function smtpSender(smtpUrl: string): MailSender {
   };
 }
 
-/** The e-mail queues: the leads' (lead_outbox) and the studio's outcome mails (studio_mail_outbox). */
-export type MailQueue = Extract<QueueTable, 'lead_outbox' | 'studio_mail_outbox'>;
+/** The e-mail queues: the leads' (lead_outbox), the studio's outcome mails (studio_mail_outbox), the guardrails' alerts (experiment_alert_outbox). */
+export type MailQueue = Extract<QueueTable, 'lead_outbox' | 'studio_mail_outbox' | 'experiment_alert_outbox'>;
 
 /** What differs between the two mail outboxes: their table, their rows and mails, their log lines. */
 export interface MailOutbox<Row extends { queue_id: string; attempts: number }> {

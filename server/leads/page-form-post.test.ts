@@ -110,6 +110,46 @@ describe('the enquiry form without JavaScript (POST /go/)', () => {
     for (const script of scripts) expect(script).toContain(`nonce="${nonce}"`);
   });
 
+  it('opens the answer at the thanks: the outcome line comes first in the form and has the focus (autofocus, no #fragment to cancel it)', async () => {
+    const html = await (await t.postForm('/go/', { ...enquiryFields, comments: 'Opened at the thanks, not at an empty form.' }, nextAddress())).text();
+    expect(/<form[^>]*>/.exec(html)?.[0]).toContain('action="/go/"');
+    const form = html.slice(html.indexOf('<form'));
+    const outcome = /<div id="enquiry-outcome"[^>]*>([^<]*)<\/div>/.exec(form);
+    expect(outcome?.[1]).toBe('Thank you! Your enquiry has been submitted successfully.');
+    expect(outcome?.[0]).toContain('autofocus=""');
+    expect(form.indexOf('id="enquiry-outcome"')).toBeLessThan(form.indexOf('name="destination"'));
+  });
+
+  it('gives the focus to the message when a refusal has no field to correct (the rate limit), and to the first invalid field when it has', async () => {
+    const from = nextAddress();
+    const invalid = await (await t.postForm('/go/', { ...enquiryFields, fname: '' }, from)).text();
+    expect(/<div id="enquiry-outcome"[^>]*>/.exec(invalid)?.[0]).not.toContain('autofocus');
+    expect(/<input[^>]*name="fname"[^>]*>/.exec(invalid)?.[0]).toContain('autofocus=""');
+    for (let i = 0; i < 10; i += 1) await t.postForm('/go/', { ...enquiryFields, fname: '' }, from);
+    const limited = await (await t.postForm('/go/', enquiryFields, from)).text();
+    expect(/<div id="enquiry-outcome"[^>]*>([^<]*)/.exec(limited)?.[1]).toContain('Too many submissions from your network.');
+    expect(/<div id="enquiry-outcome"[^>]*>/.exec(limited)?.[0]).toContain('autofocus=""');
+  });
+
+  it("answers the advisor's appointment post with the enquiry form filled, the focus on its first field, uncached and nothing stored", async () => {
+    const before = (await t.rows()).length;
+    const response = await t.postForm(
+      '/go/',
+      { _form: 'appointment', name: 'Jane van Doe', phone: '(303) 555-0148', date: '2026-12-03', advisor: 'David Brooks', minutes: '30' },
+      nextAddress(),
+    );
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    const html = await response.text();
+    expect(/<input[^>]*name="fname"[^>]*>/.exec(html)?.[0]).toContain('value="Jane"');
+    expect(/<input[^>]*name="lname"[^>]*>/.exec(html)?.[0]).toContain('value="van Doe"');
+    expect(/<input[^>]*name="phone"[^>]*>/.exec(html)?.[0]).toContain('value="(303) 555-0148"');
+    expect(html).toContain('I would like a 30 minute meeting with David Brooks on Thursday, December 3, 2026.</textarea>');
+    expect(/<select[^>]*name="destination"[^>]*>/.exec(html)?.[0]).toContain('autofocus=""');
+    expect(/<div id="enquiry-outcome"[^>]*>([^<]*)<\/div>/.exec(html)?.[1]).toBe('');
+    expect((await t.rows()).length).toBe(before);
+  });
+
   it('refuses a post without a known form with 405, and stores nothing', async () => {
     const response = await t.postForm('/go/', { hello: 'world' }, nextAddress());
     expect(response.status).toBe(405);

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Context } from 'hono';
 import { z } from 'zod';
 import type { ContentReader } from '../../src/engine/block';
+import { APPOINTMENT_FORM, enquiryValuesOf, readAppointmentRequest } from '../../src/forms/appointment-request';
 import { ENQUIRY_MESSAGES, checkEnquiryForm, enquiryFormValuesSchema } from '../../src/forms/enquiry-rules';
 import { FORM_KIND_FIELD, type FormKind, type FormState } from '../../src/forms/form-state';
 import { LEAD_MESSAGES, checkLeadForm, leadFieldOfRequest, leadFormValuesSchema } from '../../src/forms/lead-rules';
@@ -29,6 +30,8 @@ export interface PageFormPostDeps {
   dev: boolean;
   /** Where a lead came from (page, experiment variant, campaign); absent: not recorded. */
   attribute?: (origin: LeadOrigin) => Promise<LeadAttribution>;
+  /** Told every answer's status: a refused send of a counted visitor feeds the experiment's guardrails. */
+  formHealth?: (origin: LeadAttribution, status: number) => Promise<void>;
 }
 
 const CALL_OF: Record<FormKind, FormCall> = { enquiry: 'enquiries/register', lead: 'enquiries/lead_contact' };
@@ -82,23 +85,25 @@ export function createPageFormPost(deps: PageFormPostDeps) {
       return { status: 200, state: { ...base, outcome: 'success', message: SUCCESS[kind], values: {}, errors: {} } };
     }
     const limited = await deps.limiter.hit(call, clientKey);
-    if (limited) {
-      deps.logger.warn({ call, via: 'form post' }, 'form post refused: rate limit');
-      return fromAnswer(kind, limited, base);
-    }
     const check =
       kind === 'enquiry'
         ? checkEnquiryForm(enquiry, { submission_id: submissionId })
         : checkLeadForm(lead, fields.lead_page ?? '', { submission_id: submissionId });
-    if (!check.ok) {
-      return { status: 400, state: { ...base, outcome: 'error', message: INVALID[kind], errors: check.errors } };
-    }
-    const origin = deps.attribute ? await deps.attribute({ headers, pagePath: path, body: check.body }) : NO_ATTRIBUTION;
-    const answer = await deps.pipeline.submit(call, check.body, origin);
-    if (answer.status === 200) {
-      return { status: 200, state: { ...base, outcome: 'success', message: SUCCESS[kind], values: {}, errors: {}, submissionId: randomUUID() } };
-    }
-    return fromAnswer(kind, answer, base);
+    const origin = deps.attribute ? await deps.attribute({ headers, pagePath: path, body: check.ok ? check.body : fields }) : NO_ATTRIBUTION;
+    const decision = await (async (): Promise<Decision> => {
+      if (limited) {
+        deps.logger.warn({ call, via: 'form post' }, 'form post refused: rate limit');
+        return fromAnswer(kind, limited, base);
+      }
+      if (!check.ok) return { status: 400, state: { ...base, outcome: 'error', message: INVALID[kind], errors: check.errors } };
+      const answer = await deps.pipeline.submit(call, check.body, origin);
+      if (answer.status === 200) {
+        return { status: 200, state: { ...base, outcome: 'success', message: SUCCESS[kind], values: {}, errors: {}, submissionId: randomUUID() } };
+      }
+      return fromAnswer(kind, answer, base);
+    })();
+    await deps.formHealth?.(origin, decision.status);
+    return decision;
   }
 
   return async (c: Context): Promise<Response> => {
@@ -108,13 +113,15 @@ export function createPageFormPost(deps: PageFormPostDeps) {
     const fields = await postedFields(c);
     if (!fields) return incompleteRequest(c);
     const kind = fields[FORM_KIND_FIELD];
-    if (kind !== 'enquiry' && kind !== 'lead') {
+    const url = new URL(c.req.url);
+    let decision: Decision;
+    if (kind === 'enquiry' || kind === 'lead') decision = await decide(kind, url.pathname, fields, clientKeyOf(c), c.req.raw.headers);
+    else if (kind === APPOINTMENT_FORM) decision = appointmentDecision(url.pathname, fields);
+    else {
       const response = refusal(c, 405, 'This page does not accept form posts.');
       response.headers.set('allow', 'GET, HEAD');
       return response;
     }
-    const url = new URL(c.req.url);
-    const decision = await decide(kind, url.pathname, fields, clientKeyOf(c), c.req.raw.headers);
 
     const renderer = await deps.renderer();
     const result = await renderer.renderPage({
@@ -136,6 +143,19 @@ export function createPageFormPost(deps: PageFormPostDeps) {
       status: result.status === 404 ? 404 : decision.status,
       headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', ...decision.headers },
     });
+  };
+}
+
+/**
+ * The advisor's appointment panel posted the visitor's details to the enquiry page: that page, its
+ * form filled with them (src/forms/appointment-request.ts), nothing stored. The answer holds
+ * personal data, so it is `no-store` like every answer to a post.
+ */
+function appointmentDecision(path: string, fields: Record<string, string>): Decision {
+  const request = readAppointmentRequest(fields);
+  return {
+    status: 200,
+    state: { path, form: 'enquiry', outcome: 'prefilled', message: '', values: request ? enquiryValuesOf(request) : {}, errors: {}, submissionId: randomUUID() },
   };
 }
 

@@ -6,6 +6,7 @@ import type { ExperimentPage, RenderInput, RenderOutput } from '../../src/entry-
 import type { SitemapEntry } from '../../src/entry-server';
 import type { RenderCache } from '../perf/render-cache';
 import { pageExperiment, type ExperimentServices, type PageExperimentOutcome } from '../experiments/page-experiment';
+import { clientKeyOf } from '../http/client-address';
 import { cspNonceOf } from '../http/request-context';
 import { applyNonce, markTemplateScripts, NONCE_PLACEHOLDER } from '../security/nonce-html';
 import { withContrastScript } from './contrast-theme';
@@ -35,7 +36,7 @@ export interface PageHandlerDeps {
   experiments?: ExperimentServices;
 }
 
-/** The experiment's cookies and private caching on a page response. */
+/** The experiment's cookies, and private caching when the page is for this visitor only. */
 function withExperiment(response: Response, outcome: PageExperimentOutcome | undefined): Response {
   for (const [name, value] of outcome?.headers ?? []) {
     if (name === 'set-cookie' || name === 'vary') response.headers.append(name, value);
@@ -95,7 +96,7 @@ export async function handlePage(c: Context, deps: PageHandlerDeps): Promise<Res
   const url = new URL(c.req.url);
   const renderer = await deps.renderer();
   const experiment = deps.experiments
-    ? await pageExperiment({ method: c.req.method, url, headers: c.req.raw.headers }, renderer.experimentAt?.(url.pathname), deps.experiments)
+    ? await pageExperiment({ method: c.req.method, url, headers: c.req.raw.headers, clientKey: clientKeyOf(c) }, renderer.experimentAt?.(url.pathname), deps.experiments)
     : undefined;
   const key = url.pathname + url.search;
   // Each variant of a page under an experiment is its own cache entry (a path the site never serves).

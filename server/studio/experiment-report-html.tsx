@@ -1,39 +1,28 @@
 import { renderToStaticMarkup } from 'react-dom/server';
+import type { ExperimentReport, ReportVariant } from '../experiments/experiment-report-schema';
+import { percent, points } from '../experiments/figure-text';
 
 /**
  * The studio's experiment report (/studio/experiments, docs/experiments.md): for each experiment,
- * a chart of every variant's conversion rate with its 95% interval, the figures of
- * `npm run experiments` (computed once, by server/experiments/experiment-report.ts), and a
- * "Promote" button per variant that makes its order the page's own through a change request.
- * Rendered on the server as plain HTML: no script, readable from 390 px up.
+ * the sample-ratio check (a red warning that blocks Promote when the split is not the declared
+ * one), the minimum before a verdict, a chart of every variant's conversion rate with its 95%
+ * interval, the figures of `npm run experiments` (computed once, by
+ * server/experiments/experiment-report.ts) with each variant's always-valid difference from the
+ * control, its verdict and its form's health, and a "Promote" button per variant that makes its
+ * order the page's own through a change request. Rendered on the server as plain HTML: no
+ * script, readable from 390 px up.
  */
-export interface ReportVariant {
-  variant: string;
-  visitors: number;
-  leads: number;
-  conversionRate: number;
-  interval: { low: number; high: number };
-  /** P(this variant's rate > the control's); null for the control itself. */
-  probabilityToBeatControl: number | null;
-  /** Leads by first-touch source / campaign ('(none)' when no campaign was recorded). */
-  campaigns: readonly { source: string; campaign: string; leads: number }[];
-}
-
-export interface ReportExperiment {
-  id: string;
-  /** The page that declares it, while its config does (absent: the experiment was removed). */
-  page?: { path: string; start: string; end: string; status: 'running' | 'not started' | 'ended'; variants: readonly string[] };
-  variants: readonly ReportVariant[];
-}
+export type { ReportVariant };
 
 export interface ExperimentReportProps {
-  experiments: readonly ReportExperiment[];
+  experiments: readonly ExperimentReport[];
   /** The outcome of a Promote, shown at the top. */
   message?: { text: string; error: boolean; requestId?: number };
+  /** Promote asks first: the variant, and the report's figures that will go into the request. */
+  confirm?: { experiment: string; variant: string; figures: string };
 }
 
 /** As `npm run experiments` prints them: two decimals. */
-export const percent = (value: number) => `${(value * 100).toFixed(2)}%`;
 
 const ROW = 78;
 const BAR_HEIGHT = 18;
@@ -89,10 +78,13 @@ export function ConversionChart({ experiment, variants }: { experiment: string; 
   );
 }
 
-function ExperimentSection({ experiment }: { experiment: ReportExperiment }) {
-  const { id, page, variants } = experiment;
+/** Whether Promote may make a variant the page's own: never while the split is in doubt (the control, which just ends the experiment, always). */
+export const canPromote = (report: ExperimentReport, variant: string) => variant === 'control' || !report.sampleRatio?.mismatch;
+
+function ExperimentSection({ experiment }: { experiment: ExperimentReport }) {
+  const { experiment: id, page, variants, sampleRatio, minimum } = experiment;
   const counted = variants.some((v) => v.visitors > 0);
-  const promotable = page ? page.variants : [];
+  const promotable = page ? page.variants.map((v) => v.id) : [];
   return (
     <section className="experiment" aria-labelledby={`experiment-${id}`} data-experiment={id}>
       <h2 id={`experiment-${id}`}>{id}</h2>
@@ -101,6 +93,18 @@ function ExperimentSection({ experiment }: { experiment: ReportExperiment }) {
           ? `On ${page.path}, from ${page.start} to ${page.end}: ${page.status}.`
           : 'No page runs this experiment any more; the figures are those counted while it ran.'}
       </p>
+      {sampleRatio?.mismatch ? (
+        <p className="srm-warning" role="alert" data-check="sample-ratio">
+          {sampleRatio.warning}
+        </p>
+      ) : (
+        <p data-check="sample-ratio">
+          {sampleRatio
+            ? `Split of visitors: as the weights say (${sampleRatio.variants.map((v) => `${v.variant} ${percent(v.observedShare)} of ${percent(v.expectedShare)}`).join(', ')}).`
+            : 'Split of visitors: not checked yet (too few visitors).'}
+        </p>
+      )}
+      <p data-check="minimum">{minimum.met ? 'Enough days, visitors and leads for a verdict.' : `No verdict yet: ${minimum.missing.join(', ')}.`}</p>
       {counted ? (
         <figure>
           <ConversionChart experiment={id} variants={variants} />
@@ -120,7 +124,9 @@ function ExperimentSection({ experiment }: { experiment: ReportExperiment }) {
                 <th scope="col">Leads</th>
                 <th scope="col">Conversion</th>
                 <th scope="col">95% interval</th>
+                <th scope="col">Against the control (points)</th>
                 <th scope="col">Chance to beat the control</th>
+                <th scope="col">Form failures</th>
               </tr>
             </thead>
             <tbody>
@@ -131,13 +137,24 @@ function ExperimentSection({ experiment }: { experiment: ReportExperiment }) {
                   <td>{v.leads}</td>
                   <td>{percent(v.conversionRate)}</td>
                   <td>{`${percent(v.interval.low)} – ${percent(v.interval.high)}`}</td>
+                  <td>{v.difference ? `${points(v.difference.estimate)} (${points(v.difference.low)} to ${points(v.difference.high)})` : '–'}</td>
                   <td>{v.probabilityToBeatControl === null ? '–' : percent(v.probabilityToBeatControl)}</td>
+                  <td>{`${v.formHealth.failures} (${percent(v.formHealth.failureRate)})${v.switchedOff ? ', switched off' : ''}`}</td>
                 </tr>
               ))}
             </tbody>
           </table>
         </div>
       )}
+      <ul className="verdicts">
+        {variants
+          .filter((v) => v.verdict.kind !== 'control')
+          .map((v) => (
+            <li key={v.variant} data-verdict={v.verdict.kind} className={v.verdict.kind === 'switched-off' || v.verdict.kind === 'roll-back' ? 'error' : undefined}>
+              <strong>{v.variant}:</strong> {v.verdict.text}
+            </li>
+          ))}
+      </ul>
       {variants.some((v) => v.campaigns.length > 0) && (
         <ul className="campaigns">
           {variants.flatMap((v) =>
@@ -148,12 +165,19 @@ function ExperimentSection({ experiment }: { experiment: ReportExperiment }) {
       {promotable.length > 0 && (
         <div className="promote">
           <p>Promoting a variant asks a developer to make its order the page&apos;s own and end the experiment (a change request).</p>
-          {promotable.map((variant) => (
-            <form key={variant} method="post" action={`/studio/experiments/${id}/promote`}>
-              <input type="hidden" name="variant" value={variant} />
-              <button type="submit">{`Promote ${variant}`}</button>
-            </form>
-          ))}
+          {promotable.map((variant) =>
+            canPromote(experiment, variant) ? (
+              <form key={variant} method="post" action={`/studio/experiments/${id}/promote`}>
+                <input type="hidden" name="variant" value={variant} />
+                <button type="submit">{`Promote ${variant}`}</button>
+              </form>
+            ) : (
+              <button key={variant} type="button" disabled aria-describedby={`experiment-${id}-blocked`}>{`Promote ${variant}`}</button>
+            ),
+          )}
+          {promotable.some((variant) => !canPromote(experiment, variant)) && (
+            <p id={`experiment-${id}-blocked`}>Promote is blocked while the split of visitors does not match the weights; promoting the control ends the experiment.</p>
+          )}
         </div>
       )}
     </section>
@@ -167,10 +191,14 @@ const STYLE = `
 .experiment figcaption{font-size:.9rem;color:#4a4a4a}
 .table-scroll{overflow-x:auto}
 .table-scroll th,.table-scroll td{white-space:nowrap}
-.promote form{display:inline-block;margin:0 .5rem .5rem 0}
+.promote form,.promote>button{display:inline-block;margin:0 .5rem .5rem 0}
+.confirm{border:2px solid #1d4f91;padding:.5rem 1rem;margin:1rem 0}
+.srm-warning{color:#a4000f;background:#fdecee;border-left:4px solid #a4000f;padding:.5rem .75rem;font-weight:600}
+.verdicts{padding-left:1.25rem}
+.verdicts li{margin:.25rem 0}
 `;
 
-function ExperimentReportPage({ experiments, message }: ExperimentReportProps) {
+function ExperimentReportPage({ experiments, message, confirm }: ExperimentReportProps) {
   return (
     <>
       <style>{STYLE}</style>
@@ -187,11 +215,23 @@ function ExperimentReportPage({ experiments, message }: ExperimentReportProps) {
           )}
         </p>
       )}
+      {confirm && (
+        <section className="confirm" aria-labelledby="confirm-heading">
+          <h2 id="confirm-heading">{`Promote ${confirm.variant} of ${confirm.experiment}?`}</h2>
+          <p>{confirm.figures}</p>
+          <p>A developer then makes its order the page&apos;s own and ends the experiment; these figures go into the change request.</p>
+          <form method="post" action={`/studio/experiments/${confirm.experiment}/promote`}>
+            <input type="hidden" name="variant" value={confirm.variant} />
+            <input type="hidden" name="confirm" value="yes" />
+            <button type="submit">{`Yes, request promoting ${confirm.variant}`}</button> <a href="/studio/experiments">Cancel</a>
+          </form>
+        </section>
+      )}
       <p>
-        Each variant&apos;s visitors (counted once each) and the leads they sent. Wait for the planned end date: a variant whose interval lies clearly
-        above the control&apos;s, with a chance to beat it of 95% or more, is worth promoting.
+        Each variant&apos;s visitors (counted once each) and the first lead each of them sent. The verdict uses an interval that stays right however
+        often you look, so reading this page every day is safe; it waits for a week of visitors and a few leads in each variant.
       </p>
-      {experiments.length === 0 ? <p>No page runs an experiment, and none has counted visitors or leads.</p> : experiments.map((e) => <ExperimentSection key={e.id} experiment={e} />)}
+      {experiments.length === 0 ? <p>No page runs an experiment, and none has counted visitors or leads.</p> : experiments.map((e) => <ExperimentSection key={e.experiment} experiment={e} />)}
     </>
   );
 }

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { Database } from '../db/database';
 import { experimentReports } from '../experiments/experiment-report';
 import { countNewVisitor } from '../experiments/exposure-store';
+import { storeLead } from '../experiments/test-support/credited-lead';
 import { createChangeRequests } from './change-requests';
 import type { FullConfigCheck } from './check-proposal';
 import { sha256 } from './page-config-files';
@@ -11,6 +12,7 @@ import { createStudioRoutes } from './studio-routes';
 import { openTestDatabase } from '../test-support/test-database';
 import { hashPassword } from './password-hash';
 import { studioTestDeps } from './studio-test-deps';
+import { points } from '../experiments/figure-text';
 
 const FILE = 'page-configs/pages/landing-familytravel.json';
 const EXPERIMENT = 'familytravel-form-first';
@@ -30,16 +32,15 @@ describe('the studio experiment report', () => {
       }),
     );
     for (let i = 0; i < 50; i += 1) await countNewVisitor(db, EXPERIMENT, i < 20 ? 'control' : 'form-first');
-    const insert = `INSERT INTO leads (kind, submission_id, payload, response, experiment_id, experiment_variant, campaign) VALUES ('lead', $1, '{}', '{}', $2, $3, $4)`;
-    await db.query(insert, ['l-1', EXPERIMENT, 'control', null]);
-    for (const id of ['l-2', 'l-3', 'l-4']) await db.query(insert, [id, EXPERIMENT, 'form-first', JSON.stringify({ utm_source: 'google', utm_campaign: 'fall' })]);
+    await storeLead(db, { submissionId: 'l-1', experiment: EXPERIMENT, variant: 'control' });
+    for (const id of ['l-2', 'l-3', 'l-4']) await storeLead(db, { submissionId: id, experiment: EXPERIMENT, variant: 'form-first', campaign: { utm_source: 'google', utm_campaign: 'fall' } });
     const login = await app.request('/studio/login', { method: 'POST', body: new URLSearchParams({ name: 'ann', password: 'editor-password-1' }) });
     cookie = (login.headers.get('set-cookie') ?? '').split(';')[0]!;
   }, 60_000);
   afterAll(() => db?.close());
 
-  const promote = (variant: string) =>
-    app.request(`/studio/experiments/${EXPERIMENT}/promote`, { method: 'POST', body: new URLSearchParams({ variant }), headers: { cookie } });
+  const promote = (variant: string, confirm = 'yes') =>
+    app.request(`/studio/experiments/${EXPERIMENT}/promote`, { method: 'POST', body: new URLSearchParams({ variant, confirm }), headers: { cookie } });
 
   it('is for logged-in studio users only', async () => {
     expect((await app.request('/studio/experiments')).headers.get('location')).toBe('/studio/login');
@@ -59,7 +60,14 @@ describe('the studio experiment report', () => {
     // The chart's label and the table's row hold the same numbers as the report.
     expect(html).toContain('<tspan font-weight="600">form-first</tspan> 10.00%</text>');
     expect(html).toContain(`>95% interval ${low} – ${high}</text>`);
-    expect(html).toContain(`<tr data-variant="form-first"><th scope="row">form-first</th><td>30</td><td>3</td><td>10.00%</td><td>${low} – ${high}</td><td>${((b?.probabilityToBeatControl ?? 0) * 100).toFixed(2)}%</td></tr>`);
+    const difference = `${points(b?.difference?.estimate ?? Number.NaN)} (${points(b?.difference?.low ?? Number.NaN)} to ${points(b?.difference?.high ?? Number.NaN)})`;
+    // Before the minimum (7 full days, 100 visitors and 5 leads per arm) no chance to beat the control is shown.
+    expect(b?.probabilityToBeatControl).toBeNull();
+    expect(html).toContain(
+      `<tr data-variant="form-first"><th scope="row">form-first</th><td>30</td><td>3</td><td>10.00%</td><td>${low} – ${high}</td><td>${difference}</td><td>–</td><td>0 (0.00%)</td></tr>`,
+    );
+    expect(html).toContain('Split of visitors: as the weights say (control 40.00% of 50.00%, form-first 60.00% of 50.00%).');
+    expect(html).toContain('<li data-verdict="too-early"><strong>form-first:</strong> Too early for a verdict:');
     expect(html).toContain('<tr data-variant="control"><th scope="row">control</th><td>20</td><td>1</td><td>5.00%</td>');
     expect(html).toContain('form-first: 3 lead(s) from source google, campaign fall');
     expect(html).toContain('<button type="submit">Promote form-first</button>');
@@ -77,7 +85,20 @@ describe('the studio experiment report', () => {
     expect(proposed.sections.map((s) => s.id)).toEqual(['banner', 'lead-form', 'the-fix', 'story', 'problem', 'reviews', 'planning', 'motto', 'where-to']);
     expect(proposed.sections.find((s) => s.id === 'lead-form')?.props?.heading).toBe('Tell Us About Your Family Trip');
     expect('experiment' in proposed).toBe(false);
-    expect(request?.note).toBe("Promote form-first of the experiment familytravel-form-first on /landing-familytravel/: its section order becomes the page's own and the experiment ends.");
+    expect(request?.note).toMatch(
+      /^Promote form-first of the experiment familytravel-form-first on \/landing-familytravel\/: its section order becomes the page's own and the experiment ends\. Figures when promoted: control 20 visitors, 1 lead \(5\.00%\); form-first 30 visitors, 3 leads \(10\.00%\)\. form-first against the control: \+5\.00 points \(always-valid 95%: −\d+\.\d\d to \+\d+\.\d\d\)\. Verdict: Too early for a verdict: .* Split of visitors: as the weights say \(p = 0\.16\)\.$/,
+    );
+  });
+
+  it('asks before it makes the request, showing the figures the request will carry, and stores nothing until confirmed', async () => {
+    const before = (await createChangeRequests(db).list()).length;
+    const asked = await promote('form-first', '');
+    expect(asked.status).toBe(200);
+    const html = await asked.text();
+    expect(html).toContain('<h2 id="confirm-heading">Promote form-first of familytravel-form-first?</h2>');
+    expect(html).toContain('<p>Figures when promoted: control 20 visitors, 1 lead (5.00%); form-first 30 visitors, 3 leads (10.00%).');
+    expect(html).toContain('<input type="hidden" name="confirm" value="yes"/><button type="submit">Yes, request promoting form-first</button>');
+    expect((await createChangeRequests(db).list()).length).toBe(before);
   });
 
   it('refuses a variant the experiment lacks, and a promotion the config check refuses, storing nothing', async () => {
@@ -90,6 +111,19 @@ describe('the studio experiment report', () => {
     problems = [];
     expect(refused.status).toBe(422);
     expect(await refused.text()).toContain('Promoting form-first would break the page: Too long.');
+    expect((await createChangeRequests(db).list()).length).toBe(before);
+  });
+  it('blocks Promote of a variant while the split of visitors does not match the weights (the sample-ratio check), storing nothing', async () => {
+    const before = (await createChangeRequests(db).list()).length;
+    // 600 more control visitors against 30 of form-first under declared 50/50: p far below 0.001.
+    await db.query(`INSERT INTO experiment_exposures (experiment_id, variant, day, visitors) VALUES ($1, 'control', '2026-11-02', 600)`, [EXPERIMENT]);
+    const html = await (await app.request('/studio/experiments', { headers: { cookie } })).text();
+    expect(html).toContain('<p class="srm-warning" role="alert" data-check="sample-ratio">Sample ratio mismatch: the visitors are not split as the weights say');
+    expect(html).toContain('<button type="button" disabled="" aria-describedby="experiment-familytravel-form-first-blocked">Promote form-first</button>');
+    expect(html).toContain('<button type="submit">Promote control</button>');
+    const blocked = await promote('form-first');
+    expect(blocked.status).toBe(409);
+    expect(await blocked.text()).toContain('Promoting form-first is blocked: the split of visitors does not match the weights (the sample-ratio check).');
     expect((await createChangeRequests(db).list()).length).toBe(before);
   });
 });

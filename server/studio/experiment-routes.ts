@@ -1,20 +1,18 @@
 import { Hono, type Context } from 'hono';
-import { z } from 'zod';
 import type { ContentReader } from '../../src/engine/block';
-import { experimentSchema, type Experiment } from '../../src/engine/experiment-schema';
-import { experimentWindow } from '../../src/engine/experiment-window';
 import { printable } from '../../src/lib/printable-text';
-import { experimentReportHtml, type ExperimentReportProps, type ReportExperiment } from './experiment-report-html';
+import { canPromote, experimentReportHtml, type ExperimentReportProps } from './experiment-report-html';
 import { promoteVariant } from './promote-variant';
 import type { Queryable } from '../db/database';
+import { declaredExperiments, type DeclaredExperiment } from '../experiments/declared-experiments';
 import { experimentReports } from '../experiments/experiment-report';
+import { promotionFigures } from '../experiments/promotion-figures';
 import type { Logger } from '../logger';
 import type { ChangeRequests } from './change-requests';
 import { checkProposal, type FullConfigCheck } from './check-proposal';
 import { sha256, type PageConfigFiles } from './page-config-files';
 import type { StudioSession } from './sessions';
 import { studioPage } from './studio-html';
-import { configJson } from './config-json';
 
 export interface ExperimentRoutesDeps {
   db: Queryable;
@@ -28,17 +26,6 @@ export interface ExperimentRoutesDeps {
 
 type Env = { Variables: { session: StudioSession } };
 
-/** A page config that declares an experiment (read leniently: a broken file is the config check's business). */
-const declaringPage = z.looseObject({ path: z.string(), experiment: experimentSchema });
-
-interface DeclaredExperiment {
-  file: string;
-  text: string;
-  raw: unknown;
-  path: string;
-  experiment: Experiment;
-}
-
 /**
  * /studio/experiments (docs/experiments.md): every experiment a page declares or the database has
  * counted, with the figures of `npm run experiments`; POST …/promote turns one variant into an
@@ -47,35 +34,13 @@ interface DeclaredExperiment {
 export function createExperimentRoutes(deps: ExperimentRoutesDeps) {
   const app = new Hono<Env>();
 
-  const declared = async (): Promise<DeclaredExperiment[]> => {
-    const { pages } = await deps.files.all();
-    return pages.flatMap((page) => {
-      const raw = configJson(page.text);
-      const parsed = declaringPage.safeParse(raw);
-      return parsed.success ? [{ file: page.file, text: page.text, raw, path: parsed.data.path, experiment: parsed.data.experiment }] : [];
-    });
-  };
+  const declared = async (): Promise<DeclaredExperiment[]> => declaredExperiments((await deps.files.all()).pages);
+  const reports = async (pages: readonly DeclaredExperiment[]) => experimentReports(deps.db, { declared: pages, now: deps.now?.() });
 
-  const statusOf = (experiment: Experiment): 'running' | 'not started' | 'ended' => {
-    const now = deps.now?.() ?? Date.now();
-    const { from, until } = experimentWindow(experiment);
-    return now < from ? 'not started' : now >= until ? 'ended' : 'running';
-  };
-
-  const page = async (c: Context<Env>, message?: ExperimentReportProps['message'], status: 200 | 404 | 409 | 422 = 200) => {
-    const [reports, pages] = await Promise.all([experimentReports(deps.db), declared()]);
-    const ids = [...new Set([...pages.map((p) => p.experiment.id), ...reports.map((r) => r.experiment)])].sort();
-    const experiments: ReportExperiment[] = ids.map((id) => {
-      const declaration = pages.find((p) => p.experiment.id === id);
-      const { experiment } = declaration ?? {};
-      return {
-        id,
-        page: declaration && experiment && { path: declaration.path, start: experiment.start, end: experiment.end, status: statusOf(experiment), variants: experiment.variants.map((v) => v.id) },
-        variants: reports.find((r) => r.experiment === id)?.variants ?? [],
-      };
-    });
+  const page = async (c: Context<Env>, message?: ExperimentReportProps['message'], status: 200 | 404 | 409 | 422 = 200, confirm?: ExperimentReportProps['confirm']) => {
+    const experiments = await reports(await declared());
     c.header('cache-control', 'no-store');
-    return c.html(studioPage({ title: 'Experiments', session: c.var.session, body: experimentReportHtml({ experiments, message }) }), status);
+    return c.html(studioPage({ title: 'Experiments', session: c.var.session, body: experimentReportHtml({ experiments, message, confirm }) }), status);
   };
 
   app.get('/studio/experiments', (c) => page(c));
@@ -84,10 +49,18 @@ export function createExperimentRoutes(deps: ExperimentRoutesDeps) {
     const id = c.req.param('id');
     const form = await c.req.parseBody();
     const variant = typeof form.variant === 'string' ? form.variant : '';
-    const declaration = (await declared()).find((p) => p.experiment.id === id);
+    const pages = await declared();
+    const declaration = pages.find((p) => p.experiment.id === id);
     if (!declaration) return page(c, { text: `No page runs the experiment ${printable(id)} any more.`, error: true }, 404);
+    const report = (await reports(pages)).find((r) => r.experiment === id);
+    if (report && !canPromote(report, variant)) {
+      return page(c, { text: `Promoting ${printable(variant)} is blocked: the split of visitors does not match the weights (the sample-ratio check).`, error: true }, 409);
+    }
     const promotion = promoteVariant(declaration.raw, id, variant);
     if (!promotion.ok) return page(c, { text: printable(promotion.message), error: true }, 409);
+    const figures = report ? ` ${promotionFigures(report, variant)}` : '';
+    // Promote asks first, showing the figures the request will carry.
+    if (form.confirm !== 'yes') return page(c, undefined, 200, { experiment: id, variant, figures: figures.trim() || 'No figures counted yet.' });
     const renderer = await deps.renderer();
     const problems = await checkProposal({ files: deps.files, file: declaration.file, config: promotion.config, check: renderer.checkAllSiteConfigs, read: deps.read });
     if (problems.length > 0) {
@@ -98,7 +71,7 @@ export function createExperimentRoutes(deps: ExperimentRoutesDeps) {
       configFile: declaration.file,
       baseHash: sha256(declaration.text),
       proposed: promotion.config,
-      note: `Promote ${variant} of the experiment ${id} on ${declaration.path}: its section order becomes the page's own and the experiment ends.`,
+      note: `Promote ${variant} of the experiment ${id} on ${declaration.path}: its section order becomes the page's own and the experiment ends.${figures}`,
     });
     deps.logger.info({ id: request.id, experiment: id, variant, author: request.author }, 'studio experiment promoted (change request)');
     return page(c, { text: `Change request #${request.id} made: ${variant} becomes the page's order once a developer applies it.`, error: false, requestId: request.id });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PageConfig } from './page-config-schema';
-import { drawVariant, pageForVariant, variantOfCookies } from './experiment-variant';
+import { drawVariant, pageForVariant, variantCookieValue, variantOfCookies, variantsOfCookies } from './experiment-variant';
 
 const page: PageConfig = {
   path: '/landing/',
@@ -57,10 +57,25 @@ describe('a variant of a page', () => {
     expect(drawVariant(experiment.variants, 0.9999999)).toBe('c');
   });
 
+  it('keeps the proportions of the variants left when one is taken out', () => {
+    const withoutB = experiment.variants.filter((variant) => variant.id !== 'b');
+    // control 20 and c 50 of 70: the control below 2/7.
+    expect(drawVariant(withoutB, 0.28)).toBe('control');
+    expect(drawVariant(withoutB, 0.29)).toBe('c');
+  });
+
   it("reads the visitor's variant from the cookie only when it is one of the experiment's", () => {
-    expect(variantOfCookies('a=1; tnr-exp-form-first=b; z=2', experiment)).toBe('b');
-    expect(variantOfCookies('tnr-exp-form-first=zzz', experiment)).toBeUndefined();
-    expect(variantOfCookies('tnr-exp-other=b', experiment)).toBeUndefined();
+    expect(variantOfCookies('a=1; tnr_variant=form-first.b; z=2', experiment)).toBe('b');
+    expect(variantOfCookies('tnr_variant=other.c_form-first.c', experiment)).toBe('c');
+    expect(variantOfCookies('tnr_variant=form-first.zzz', experiment)).toBeUndefined();
+    expect(variantOfCookies('tnr_variant=other.b', experiment)).toBeUndefined();
+    expect(variantOfCookies('tnr_variant=form-first.b.c', experiment)).toBeUndefined();
     expect(variantOfCookies(undefined, experiment)).toBeUndefined();
+  });
+
+  it('writes the pairs in one order, whatever order they were set in: one cache key per set of variants', () => {
+    const value = variantCookieValue(new Map([['zeta', 'b'], ['alpha', 'control']]));
+    expect(value).toBe('alpha.control_zeta.b');
+    expect(variantsOfCookies(`tnr_variant=${value}`)).toEqual(new Map([['alpha', 'control'], ['zeta', 'b']]));
   });
 });

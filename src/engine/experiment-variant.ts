@@ -32,9 +32,14 @@ export function pageForVariant<P extends VariantPage>(page: P, variantId: string
   return { ...page, sections };
 }
 
-/** A weighted draw: `random` in [0, 1) picks the variant whose share of 100 it falls in. */
+/**
+ * A weighted draw: `random` in [0, 1) picks the variant whose share of the weights' total it falls
+ * in (100 for a page's variants; less once a guardrail took a variant out, the others keeping
+ * their proportions).
+ */
 export function drawVariant(variants: readonly ExperimentVariant[], random: number): string {
-  let point = random * 100;
+  const total = variants.reduce((sum, variant) => sum + variant.weight, 0);
+  let point = random * total;
   for (const variant of variants) {
     if (point < variant.weight) return variant.id;
     point -= variant.weight;
@@ -52,18 +57,40 @@ export const hasVariant = (experiment: Experiment, variantId: string | undefined
   variantId !== undefined && experiment.variants.some((variant) => variant.id === variantId);
 
 /**
- * The first-party cookie that keeps a visitor's variant of one experiment: its name holds the
- * experiment's id, its value the variant's id, nothing about the visitor. The browser reads it too,
- * so a client-side navigation shows the variant the server chose.
+ * The first-party cookie that keeps a visitor's variants: `tnr_variant=<experiment>.<variant>`, one
+ * pair per experiment the visitor was drawn into, joined by `_` (ids are lower-case letters, digits
+ * and hyphens, so neither separator occurs in them). Nothing about the visitor is in it, so it is
+ * the page cache's key (docs/deployment.md): its name is a word a proxy can read (nginx's
+ * `$cookie_tnr_variant`), and two visitors holding the same value see the same page. The browser
+ * reads it too, so a client-side navigation shows the variant the server chose. It proves nothing:
+ * the server credits a lead only with the signed exposure cookie beside it (server/experiments).
  */
-export const experimentCookieName = (experimentId: string) => `tnr-exp-${experimentId}`;
+export const VARIANT_COOKIE = 'tnr_variant';
+
+/** The experiment → variant pairs a Cookie header's variant cookie holds (malformed pairs skipped). */
+export function variantsOfCookies(cookieHeader: string | null | undefined): Map<string, string> {
+  const pairs = new Map<string, string>();
+  for (const part of (cookieHeader ?? '').split(';')) {
+    const [key, value] = part.split('=', 2).map((piece) => piece.trim());
+    if (key !== VARIANT_COOKIE || !value) continue;
+    for (const pair of value.split('_')) {
+      const [experiment, variant, ...rest] = pair.split('.');
+      if (experiment && variant && rest.length === 0) pairs.set(experiment, variant);
+    }
+  }
+  return pairs;
+}
+
+/** The variant cookie's value for these pairs (in a stable order, so equal pairs make equal cache keys). */
+export function variantCookieValue(pairs: ReadonlyMap<string, string>): string {
+  return [...pairs]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([experiment, variant]) => `${experiment}.${variant}`)
+    .join('_');
+}
 
 /** The variant a Cookie header holds for an experiment, if it is one of its variants. */
 export function variantOfCookies(cookieHeader: string | null | undefined, experiment: Experiment): string | undefined {
-  const name = experimentCookieName(experiment.id);
-  for (const part of (cookieHeader ?? '').split(';')) {
-    const [key, value] = part.split('=', 2).map((piece) => piece.trim());
-    if (key === name && hasVariant(experiment, value)) return value;
-  }
-  return undefined;
+  const variant = variantsOfCookies(cookieHeader).get(experiment.id);
+  return hasVariant(experiment, variant) ? variant : undefined;
 }

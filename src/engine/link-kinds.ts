@@ -1,4 +1,5 @@
 import { problemAt, type ConfigFile, type ConfigProblem } from './config-check';
+import { pagePropsLocations } from './page-props';
 
 /** Keys whose string values are links: href, link, buttonLink, url, links, … */
 export const LINK_KEY = /(href|link|url)s?$/i;
@@ -38,12 +39,9 @@ function linkValues(value: unknown, path: JsonPath, key: string): FoundLink[] {
   return Object.entries(value).flatMap(([name, item]) => linkValues(item, [...path, name], name));
 }
 
-/** The links of a page config's sections (what an editor sets in the studio). */
+/** The links of a page config's sections and of its experiment variants' props (what an editor sets in the studio). */
 function pageLinks(page: unknown): FoundLink[] {
-  const sections = page && typeof page === 'object' && 'sections' in page && Array.isArray(page.sections) ? page.sections : [];
-  return sections.flatMap((section: unknown, index) =>
-    section && typeof section === 'object' && 'props' in section ? linkValues(section.props, ['sections', index, 'props'], 'props') : [],
-  );
+  return pagePropsLocations(page).flatMap(({ path, props }) => linkValues(props, path, 'props'));
 }
 
 /** A problem for each link of a page config of a kind that is not allowed. */

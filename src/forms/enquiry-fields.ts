@@ -6,7 +6,7 @@ import { keptValues } from './kept-values';
  * empty values. No zod here: the form's component imports this while the page hydrates, and the
  * checks (./enquiry-rules, which re-exports all of this for the server) load only on submit.
  */
-export { CUSTOM_DESTINATION, ENQUIRY_MESSAGES, REQUIRED } from '../content/contract/enquiry-messages';
+export { CUSTOM_DESTINATION, CUSTOMIZE_OPTION, ENQUIRY_MESSAGES, REQUIRED, isCustomDestination } from '../content/contract/enquiry-messages';
 
 /** The form's inputs, in the order they appear (the first invalid one gets focus). */
 export const enquiryFieldNames = [

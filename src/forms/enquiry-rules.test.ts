@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   CUSTOM_DESTINATION,
+  CUSTOMIZE_OPTION,
   ENQUIRY_MESSAGES,
   checkEnquiryForm,
   emptyEnquiryValues,
@@ -21,12 +22,12 @@ const errorsOf = (values: Partial<EnquiryFormValues>) => {
 };
 
 describe('enquiry rules: the submit-time messages of spec 2 §5', () => {
-  it('an empty form gets "This field is required." on every required field and the destination message', () => {
+  it('an empty form (in custom mode: its destination is the empty option) gets "This field is required." on every required field and the custom destination message', () => {
     const result = checkEnquiryForm({ ...emptyEnquiryValues, people: '' });
     expect(result.ok).toBe(false);
     if (result.ok) return;
     expect(result.errors).toEqual({
-      destination: 'Please select a destination.',
+      custom_destination: 'Please enter a custom destination.',
       start_date: 'This field is required.',
       end_date: 'This field is required.',
       month: 'This field is required.',
@@ -41,7 +42,7 @@ describe('enquiry rules: the submit-time messages of spec 2 §5', () => {
       phone: 'This field is required.',
     });
     // The errors come in the form's order, so the first one is the field to focus.
-    expect(Object.keys(result.errors)[0]).toBe('destination');
+    expect(Object.keys(result.errors)[0]).toBe('custom_destination');
   });
 
   it('a fresh form has people "1" and everything else empty', () => {
@@ -50,11 +51,15 @@ describe('enquiry rules: the submit-time messages of spec 2 §5', () => {
     expect(emptyEnquiryValues.budget).toBe('');
   });
 
-  it('custom mode needs the custom destination', () => {
-    expect(errorsOf({ destination: CUSTOM_DESTINATION, custom_destination: '  ' })).toEqual({
-      custom_destination: 'Please enter a custom destination.',
-    });
-    expect(errorsOf({ destination: CUSTOM_DESTINATION, custom_destination: 'Patagonia' })).toEqual({});
+  it("custom mode ('Customize Your Destination', the select's empty option) needs the custom destination", () => {
+    for (const destination of [CUSTOMIZE_OPTION, CUSTOM_DESTINATION]) {
+      expect(errorsOf({ destination, custom_destination: '  ' })).toEqual({ custom_destination: 'Please enter a custom destination.' });
+      expect(errorsOf({ destination, custom_destination: 'Patagonia' })).toEqual({});
+    }
+  });
+
+  it('a destination that is neither a listed id nor the custom option is refused with the destination message', () => {
+    expect(errorsOf({ destination: 'Italy' })).toEqual({ destination: 'Please select a destination.' });
   });
 
   it('the confirmation must match the e-mail', () => {
@@ -67,8 +72,10 @@ describe('enquiry rules: the submit-time messages of spec 2 §5', () => {
     expect(errorsOf({ people: '1' })).toEqual({});
   });
 
-  it('phone is digits only, at most 15', () => {
-    expect(errorsOf({ phone: '303-555-0100' })).toEqual({ phone: ENQUIRY_MESSAGES.phoneDigits });
+  it('phone is digits only, at most 15, read from the common written forms', () => {
+    for (const phone of ['303-555-0100', '(303) 555-0100', '303.555.0100', '+1 303 555 0100']) expect(errorsOf({ phone })).toEqual({});
+    expect(toEnquiryRequest({ ...filled, phone: '+1 (303) 555-0100' })).toMatchObject({ phone: '3035550100', phone_code: '+1' });
+    expect(errorsOf({ phone: '303 CALL NOW' })).toEqual({ phone: ENQUIRY_MESSAGES.phoneDigits });
     expect(errorsOf({ phone: '1234567890123456' })).toEqual({ phone: ENQUIRY_MESSAGES.phoneDigits });
     expect(errorsOf({ phone: '123456789012345' })).toEqual({});
   });
@@ -158,7 +165,7 @@ describe('enquiry rules: the request body of enquiries/register', () => {
   });
 
   it('sends destination "0" with the custom text in custom mode, and the text only then', () => {
-    expect(toEnquiryRequest({ ...filled, destination: '0', custom_destination: ' Patagonia ' })).toMatchObject({
+    expect(toEnquiryRequest({ ...filled, destination: '', custom_destination: ' Patagonia ' })).toMatchObject({
       destination: '0',
       custom_destination: 'Patagonia',
     });

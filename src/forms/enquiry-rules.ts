@@ -7,8 +7,9 @@ import {
   type EnquiryRequestBody,
 } from '../content/contract/enquiry-request';
 import { tripDateErrors } from '../content/contract/trip-dates';
-import { CUSTOM_DESTINATION, ENQUIRY_MESSAGES, REQUIRED, enquiryFieldNames, type EnquiryField } from './enquiry-fields';
+import { CUSTOM_DESTINATION, ENQUIRY_MESSAGES, REQUIRED, enquiryFieldNames, isCustomDestination, type EnquiryField } from './enquiry-fields';
 import { firstIssueByField, type FieldErrors } from './field-errors';
+import { normaliseEnquiryPhone } from './phone-number';
 
 /**
  * The contact page's enquiry (spec 2 §3 "Enquiry as submitted", §5 "variant with submit-time
@@ -20,10 +21,12 @@ import { firstIssueByField, type FieldErrors } from './field-errors';
  */
 export {
   CUSTOM_DESTINATION,
+  CUSTOMIZE_OPTION,
   ENQUIRY_MESSAGES,
   REQUIRED,
   emptyEnquiryValues,
   enquiryFieldNames,
+  isCustomDestination,
   keptEnquiryValues,
   type EnquiryField,
 } from './enquiry-fields';
@@ -81,18 +84,19 @@ export function toEnquiryRequest(
   extras: { submission_id?: string; website?: string } = {},
 ): EnquiryRequestBody {
   const count = (value: string) => (/^\d+$/.test(value.trim()) ? Number(value.trim()) : 0);
-  const custom = values.destination === CUSTOM_DESTINATION;
+  const custom = isCustomDestination(values.destination);
   const budget = values.budget.trim();
+  const { phone, phone_code } = normaliseEnquiryPhone(values.phone, values.phone_code);
   return {
     fname: values.fname.trim(),
     lname: values.lname.trim(),
     email: values.email.trim(),
     conf_email: values.conf_email.trim(),
-    phone: values.phone.trim(),
-    phone_code: values.phone_code,
+    phone,
+    phone_code,
     start_date: toEnquiryDateTime(values.start_date) ?? values.start_date,
     end_date: toEnquiryDateTime(values.end_date) ?? values.end_date,
-    destination: values.destination,
+    destination: custom ? CUSTOM_DESTINATION : values.destination.trim(),
     custom_destination: custom ? values.custom_destination.trim() : '',
     month: count(values.month),
     people: count(values.people),
@@ -133,15 +137,15 @@ export type EnquiryCheck =
  * the request built from them is checked with the request schema too (the server's own check).
  */
 export function checkEnquiryForm(
-  values: EnquiryFormValues,
+  input: EnquiryFormValues,
   extras: { submission_id?: string; website?: string } = {},
 ): EnquiryCheck {
   const errors: FieldErrors<EnquiryField> = {};
-  const destination = values.destination.trim();
-  if (destination === '' || !/^\d{1,9}$/.test(destination)) errors.destination = ENQUIRY_MESSAGES.destination;
-  else if (destination === CUSTOM_DESTINATION && values.custom_destination.trim() === '') {
-    errors.custom_destination = ENQUIRY_MESSAGES.customDestination;
-  }
+  // The phone as written ("(303) 555-0123", "+44 20 7946 0958") is checked as it is sent.
+  const values = { ...input, ...normaliseEnquiryPhone(input.phone, input.phone_code) };
+  if (isCustomDestination(values.destination)) {
+    if (values.custom_destination.trim() === '') errors.custom_destination = ENQUIRY_MESSAGES.customDestination;
+  } else if (!/^\d{1,9}$/.test(values.destination.trim())) errors.destination = ENQUIRY_MESSAGES.destination;
   for (const field of enquiryFieldNames) {
     const schema = fieldSchemas[field];
     if (!schema || errors[field]) continue;

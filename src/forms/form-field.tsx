@@ -81,12 +81,23 @@ export function Honeypot({ id }: { id: string }) {
 
 /**
  * The outcome line, announced by screen readers (role="alert"), never a browser alert box. It can
- * take the focus (tabIndex -1, not in the tab order): after a successful send the form moves the
- * focus here, so the visitor continues from the message, not from a cleared field or the top.
+ * take the focus (tabIndex -1, not in the tab order): after a send the form moves the focus here,
+ * so the visitor continues from the message, not from a cleared field or the top of the page. It
+ * is the first thing in its form, where the answer to a post without scripts opens (its id).
  */
-export function FormOutcomeMessage({ outcome, ref }: { outcome: { tone: 'success' | 'error'; message: string } | null; ref?: Ref<HTMLDivElement> }) {
+export function FormOutcomeMessage({
+  id,
+  outcome,
+  ref,
+  autoFocus,
+}: {
+  id: string;
+  outcome: { tone: 'success' | 'error'; message: string } | null;
+  ref?: Ref<HTMLDivElement>;
+  autoFocus?: boolean;
+}) {
   return (
-    <div ref={ref} className={`form-outcome${outcome ? ` form-outcome--${outcome.tone}` : ''}`} role="alert" tabIndex={-1}>
+    <div id={id} ref={ref} className={`form-outcome${outcome ? ` form-outcome--${outcome.tone}` : ''}`} role="alert" tabIndex={-1} autoFocus={autoFocus}>
       {outcome?.message}
     </div>
   );

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { formKinds } from './form-kinds';
+import { formKinds, formOutcomes } from './form-kinds';
 
 /**
  * The shape of the state the server hands a form after a post without JavaScript (see
@@ -11,7 +11,7 @@ export const formStateSchema = z.object({
   /** The page the form was posted to: the state belongs to that page's form only. */
   path: z.string(),
   form: z.enum(formKinds),
-  outcome: z.enum(['success', 'error']),
+  outcome: z.enum(formOutcomes),
   message: z.string(),
   values: z.record(z.string(), z.string()),
   errors: z.record(z.string(), z.string()),

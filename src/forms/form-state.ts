@@ -1,15 +1,13 @@
 import type { FormState } from './form-state-schema';
 import { isPlainObject, oneOf } from '../lib/plain-data';
-import { formKinds, type FormKind } from './form-kinds';
+import { formKinds, formOutcomes, type FormKind } from './form-kinds';
 
 export type { FormState } from './form-state-schema';
 
-export { formKinds, type FormKind } from './form-kinds';
+export { formKinds, formOutcomes, type FormKind } from './form-kinds';
 
 /** The hidden field that tells the server which form of the page was posted. */
 export const FORM_KIND_FIELD = '_form';
-
-const outcomes = ['success', 'error'] as const;
 
 /**
  * The state for this form on this page, if the server sent one. Read without zod (the forms read
@@ -38,7 +36,7 @@ function asFormState(embedded: unknown): FormState | undefined {
   if (!isPlainObject(embedded)) return undefined;
   const { path, message, submissionId } = embedded;
   const formKind = oneOf(formKinds, embedded.form);
-  const outcome = oneOf(outcomes, embedded.outcome);
+  const outcome = oneOf(formOutcomes, embedded.outcome);
   const values = textRecord(embedded.values);
   const errors = textRecord(embedded.errors);
   if (typeof path !== 'string' || typeof message !== 'string' || !formKind || !outcome || !values || !errors) return undefined;

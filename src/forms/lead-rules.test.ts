@@ -41,11 +41,18 @@ describe('lead rules: the table of spec 2 §5', () => {
 
   it('the phone is +1 and exactly 10 digits', () => {
     const message = 'Phone number must start with +1 and include exactly 10 digits after.';
-    expect(errorsOf({ phone: '3035550123' })).toEqual({ phone: message });
+    expect(errorsOf({ phone: '303 CALL NOW' })).toEqual({ phone: message });
     expect(errorsOf({ phone: '+1303555012' })).toEqual({ phone: message });
     expect(errorsOf({ phone: '+130355501234' })).toEqual({ phone: message });
     expect(errorsOf({ phone: '+443035550123' })).toEqual({ phone: message });
     expect(errorsOf({ phone: '+13035550123' })).toEqual({});
+  });
+
+  it('reads a phone written the common ways, and sends it as +1 and ten digits', () => {
+    for (const phone of ['+1 303 555 0123', '(303) 555-0123', '303.555.0123', '303-555-0123', '1 303 555 0123', '3035550123']) {
+      const result = checkLeadForm({ ...filled, phone }, 'landing-cruise');
+      expect(result.ok && result.body.phone).toBe('+13035550123');
+    }
   });
 
   it('the comment needs 20 characters after trimming', () => {

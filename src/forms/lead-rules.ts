@@ -8,6 +8,7 @@ import {
 } from '../content/contract/lead-request';
 import { firstIssueByField, type FieldErrors } from './field-errors';
 import { LEAD_MESSAGES, leadFieldNames, type LeadField } from './lead-fields';
+import { normaliseLeadPhone } from './phone-number';
 
 /**
  * The landing pages' lead (spec 2 §5 "Lead form", §7 `enquiries/lead_contact`, §8). One module,
@@ -65,7 +66,7 @@ export function toLeadRequest(
   return {
     fullname: values.fullName.trim(),
     email: values.email.trim(),
-    phone: values.phone.trim(),
+    phone: normaliseLeadPhone(values.phone),
     travel_date: toLeadTravelDate(values.travelDate) ?? values.travelDate.trim(),
     country: values.country,
     city: values.city.trim(),
@@ -103,8 +104,10 @@ export function checkLeadForm(
   extras: { submission_id?: string; website?: string } = {},
 ): LeadCheck {
   const errors: FieldErrors<LeadField> = {};
+  // The phone as written ("(303) 555-0123") is checked as it is sent (+13035550123).
+  const checked = { ...values, phone: normaliseLeadPhone(values.phone) };
   for (const field of leadFieldNames) {
-    const result = fieldSchemas[field].safeParse(values[field]);
+    const result = fieldSchemas[field].safeParse(checked[field]);
     if (!result.success) errors[field] = result.error.issues[0]?.message ?? LEAD_MESSAGES.failed;
   }
   if (Object.keys(errors).length > 0) return { ok: false, errors };

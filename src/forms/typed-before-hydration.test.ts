@@ -2,10 +2,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { typedBeforeHydration } from './typed-before-hydration';
 
-/** The server's form as a browser holds it: action `<path>#<section>`, the values it wrote. */
+/** The server's form as a browser holds it: its page as action, a submission id, the values it wrote. */
 function serverForm(action: string) {
   document.body.innerHTML = `
     <form action="${action}" method="post">
+      <input type="hidden" name="submission_id" value="">
       <input name="fullName" value="">
       <input name="city" value="Denver">
       <select name="country"><option value="" selected>---Select---</option><option value="2">Canada</option></select>
@@ -24,7 +25,7 @@ describe('typedBeforeHydration', () => {
   });
 
   it('returns the fields the visitor changed, and only those', () => {
-    const { control } = serverForm('/landing-cruise/#lead');
+    const { control } = serverForm('/landing-cruise/');
     const name = control('fullName');
     const country = control('country');
     const comment = control('comment');
@@ -36,11 +37,19 @@ describe('typedBeforeHydration', () => {
   });
 
   it("finds nothing in another page's form, or in a form as the server wrote it", () => {
-    const { control } = serverForm('/landing-cruise/#lead');
+    const { control } = serverForm('/landing-cruise/');
     expect(typedBeforeHydration(fields, '/landing-cruise/')).toEqual({});
     const name = control('fullName');
     if (!(name instanceof HTMLInputElement)) throw new Error('form fields');
     name.value = 'Ana';
     expect(typedBeforeHydration(fields, '/landing-themepark/')).toEqual({});
+  });
+
+  it("reads no form without a submission id that posts to the page (the appointment panel's, on another page)", () => {
+    document.body.innerHTML = `<form action="/go/" method="post"><input name="fullName" value=""></form>`;
+    const name = document.querySelector('input');
+    if (!name) throw new Error('form fields');
+    name.value = 'Jane';
+    expect(typedBeforeHydration(fields, '/go/')).toEqual({});
   });
 });

@@ -5,15 +5,16 @@
  * send failed on empty required fields. Read while the form hydrates (its first render's state
  * initialiser, before React touches the fields), so the state starts from what is on screen.
  *
- * The form is found by its action (`<path>#<section>`, the controller's own); a field counts when
- * its value differs from the value the server wrote. Nothing is found on the server, or after a
+ * The form is one of the controller's: its action is the page's path and it carries a submission
+ * id (another form posting there, the appointment panel's, has none); a field counts when its value
+ * differs from the value the server wrote. Nothing is found on the server, or after a
  * client-side navigation (the new page's form was never in the server's HTML).
  */
 export function typedBeforeHydration<Field extends string>(fields: readonly Field[], path: string): Partial<Record<Field, string>> {
   if (typeof document === 'undefined') return {};
   const typed: Partial<Record<Field, string>> = {};
   for (const form of document.querySelectorAll('form')) {
-    if (!form.getAttribute('action')?.startsWith(`${path}#`)) continue;
+    if (form.getAttribute('action') !== path || !form.elements.namedItem('submission_id')) continue;
     for (const field of fields) {
       const control = form.elements.namedItem(field);
       if (control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement) {

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { usePostedForm } from '../engine/posted-form';
 import { firstInvalidField, type FieldErrors } from './field-errors';
-import { readFormState, type FormKind } from './form-state';
+import { readFormState, type FormKind, type FormState } from './form-state';
 import type { OnDemand } from './on-demand';
 import type { FormOutcome } from './send-enquiry';
 import { newSubmissionId } from './submission-id';
@@ -10,6 +10,14 @@ import { useEnhancedForm } from './use-enhanced-form';
 import { useSingleFlightSubmit } from './use-single-flight-submit';
 
 export type Outcome = { tone: 'success' | 'error'; message: string } | null;
+
+/** Where the focus goes after a send: the outcome line, a field, or the submit button. */
+type FocusTarget<Field extends string> = 'outcome' | 'submit' | Field;
+/** One request to move the focus; `unlessMoved`: only if the visitor has not put it anywhere yet. */
+interface FocusRequest<Field extends string> {
+  target: FocusTarget<Field>;
+  unlessMoved?: boolean;
+}
 
 /** The hidden fields every form posts next to its own: the submission id and the honeypot. */
 interface Extras {
@@ -39,12 +47,26 @@ export interface FormDefinition<Field extends string, Body, Modules> {
 }
 
 /**
+ * Where the focus starts on a page the server answered a post with: the outcome line after a send
+ * or a refusal with no field to correct, the first invalid field after one with, the form's first
+ * field when it was filled from elsewhere (the appointment panel). Written as `autofocus` into the
+ * server HTML, so a browser without scripts puts it there too.
+ */
+function focusOfServerState<Field extends string>(server: FormState | null, fieldErrors: FieldErrors<Field>, fields: readonly Field[]): FocusTarget<Field> | undefined {
+  if (!server) return undefined;
+  if (server.outcome === 'prefilled') return fields[0];
+  return firstInvalidField(fieldErrors, fields) ?? 'outcome';
+}
+
+/**
  * One controller for the site's forms (the enquiry and the lead form): the values, kept after a
  * post without JavaScript (the server's form state) and after a failed send; the messages under
- * the fields, the first invalid field focused; one submit at a time; the outcome line, which gets
- * the focus after a successful send so a screen reader and a keyboard continue from it. Without
- * JavaScript the same <form method="post"> goes to the page itself and the server answers with the
- * page and this state (server/leads/page-form-post.ts): the lead is stored before either answer.
+ * the fields, the first invalid field focused; one submit at a time; the outcome line at the top of
+ * the form, which gets the focus after a send unless a field is to be corrected, so a screen reader
+ * and a keyboard continue from what happened (issue 35: after a failure the focus fell to the page).
+ * Without JavaScript the same <form method="post"> goes to the page itself and the server answers
+ * with the page and this state (server/leads/page-form-post.ts), scrolled to the outcome line: the
+ * lead is stored before either answer.
  */
 export function useFormController<Field extends string, Body, Modules>(
   definition: FormDefinition<Field, Body, Modules>,
@@ -72,7 +94,9 @@ export function useFormController<Field extends string, Body, Modules>(
     return start;
   });
   const [errors, setErrors] = useState<FieldErrors<Field>>(() => knownErrors(server?.errors ?? {}));
-  const [outcome, setOutcome] = useState<Outcome>(() => (server ? { tone: server.outcome, message: server.message } : null));
+  const [outcome, setOutcome] = useState<Outcome>(() =>
+    server && server.outcome !== 'prefilled' ? { tone: server.outcome, message: server.message } : null,
+  );
   const [submitting, setSubmitting] = useState(false);
   // A ref, not state: a second click in the same tick must see the first one's id.
   const submissionId = useRef(server?.submissionId ?? '');
@@ -80,18 +104,22 @@ export function useFormController<Field extends string, Body, Modules>(
   const outcomeRef = useRef<HTMLDivElement>(null);
   const enhanced = useEnhancedForm();
 
-  // After a post without JavaScript came back with messages, the first invalid field has focus.
-  const serverFocus = server?.outcome === 'error' ? firstInvalidField(knownErrors(server.errors), fields) : undefined;
-
-  // A success (sent here, or the page the server answered a post with) moves the focus to its message.
+  // On a page the server answered a post with, the focus starts where the answer calls for it.
+  const serverFocus = focusOfServerState(server, knownErrors(server?.errors ?? {}), fields);
+  // State, not a direct call: the element may only be focusable once this render is committed (the
+  // submit button is disabled while sending). A new object each time, so a repeat moves it again.
+  const [focusRequest, setFocusRequest] = useState<FocusRequest<Field> | null>(() => (serverFocus ? { target: serverFocus, unlessMoved: true } : null));
   useEffect(() => {
-    if (outcome?.tone === 'success') outcomeRef.current?.focus();
-  }, [outcome]);
-
-  const focusField = (field: Field | undefined) => {
-    const element = field ? formRef.current?.elements.namedItem(field) : null;
+    if (!focusRequest) return;
+    // Hydration may come seconds after the page: a visitor who has moved on keeps their place.
+    if (focusRequest.unlessMoved && document.activeElement !== document.body && document.activeElement !== null) return;
+    const { target } = focusRequest;
+    const form = formRef.current;
+    const element =
+      target === 'outcome' ? outcomeRef.current : target === 'submit' ? form?.querySelector('button[type="submit"]') : form?.elements.namedItem(target);
     if (element instanceof HTMLElement) element.focus();
-  };
+  }, [focusRequest]);
+  const focusOn = (target: FocusTarget<Field>) => setFocusRequest({ target });
 
   const setValue = (field: Field, raw: string) => {
     const value = definition.normalise ? definition.normalise(field, raw) : raw;
@@ -104,14 +132,23 @@ export function useFormController<Field extends string, Body, Modules>(
     });
   };
 
-  /** A value another page sent along, for a field the visitor (or a post's kept input) has not filled. */
+  /**
+   * Values another page sent along (the appointment panel's), for the fields the visitor (or a
+   * post's kept input) has not filled; the focus then starts at the form's first field.
+   */
   const { normalise } = definition;
   const prefill = useCallback(
-    (field: Field, raw: string) => {
-      const value = normalise ? normalise(field, raw) : raw;
-      setValues((current) => (current[field] ? current : { ...current, [field]: value }));
+    (sent: Partial<Record<Field, string>>) => {
+      setValues((current) => {
+        const next = { ...current };
+        for (const [field, raw] of Object.entries(sent) as [Field, string | undefined][]) {
+          if (raw && !next[field]) next[field] = normalise ? normalise(field, raw) : raw;
+        }
+        return next;
+      });
+      if (fields[0]) setFocusRequest({ target: fields[0] });
     },
-    [normalise],
+    [normalise, fields],
   );
 
   const checkAndSend = async () => {
@@ -124,6 +161,7 @@ export function useFormController<Field extends string, Body, Modules>(
       // Offline before the checks arrived: the same outcome as a request that could not be sent.
       setErrors({});
       setOutcome({ tone: 'error', message: definition.offlineMessage });
+      focusOn('outcome');
       return;
     }
     const check = definition.check(modules, values, {
@@ -133,7 +171,7 @@ export function useFormController<Field extends string, Body, Modules>(
     if (!check.ok) {
       setErrors(check.errors);
       setOutcome(null);
-      focusField(firstInvalidField(check.errors, fields));
+      focusOn(firstInvalidField(check.errors, fields) ?? 'outcome');
       return;
     }
     setErrors({});
@@ -146,20 +184,32 @@ export function useFormController<Field extends string, Body, Modules>(
       setValues(fresh());
       submissionId.current = '';
       setOutcome({ tone: 'success', message: result.message });
+      focusOn('outcome');
     } else if (result.kind === 'error') {
+      // A field to correct takes the focus (its message is under it); otherwise the message that
+      // says what happened (the server's, a 500, no connection, the rate limit).
       setErrors(result.errors);
       setOutcome({ tone: 'error', message: result.message });
-      focusField(firstInvalidField(result.errors, fields));
+      focusOn(firstInvalidField(result.errors, fields) ?? 'outcome');
+    } else {
+      // 'unreadable': logged by the sender; nothing shown, the input kept (spec 2 §8). The focus
+      // goes back to the button it was on (disabled while sending, which dropped it to the page).
+      focusOn('submit');
     }
-    // 'unreadable': logged by the sender; nothing shown, the input kept (spec 2 §8).
   };
   const onSubmit = useSingleFlightSubmit(checkAndSend);
 
-  /** The props of the <form> element: posts to its own page without JavaScript. */
-  const formProps = (sectionId: string) => ({
+  const outcomeId = (sectionId: string) => `${sectionId}-outcome`;
+
+  /**
+   * The props of the <form> element: posts to its own page without JavaScript. No #fragment: the
+   * answer opens where its autofocus is (the thanks, the message or the field to correct), which
+   * the browser scrolls to; HTML drops autofocus on a page opened at a fragment.
+   */
+  const formProps = () => ({
     ref: formRef,
     method: 'post',
-    action: `${path}#${sectionId}`,
+    action: path,
     noValidate: enhanced,
     onSubmit: (event: FormEvent<HTMLFormElement>) => void onSubmit(event),
     onFocus: definition.modules.warmUp,
@@ -186,5 +236,13 @@ export function useFormController<Field extends string, Body, Modules>(
       wide: extra.wide,
     });
 
-  return { values, outcome, outcomeRef, submitting, enhanced, serverSubmissionId: server?.submissionId ?? '', formProps, control, fieldOf, prefill };
+  /** The props of the outcome line (FormOutcomeMessage), the first thing in the form. */
+  const outcomeProps = (sectionId: string) => ({
+    id: outcomeId(sectionId),
+    ref: outcomeRef,
+    outcome,
+    autoFocus: serverFocus === 'outcome' ? true : undefined,
+  });
+
+  return { values, submitting, enhanced, serverSubmissionId: server?.submissionId ?? '', formProps, outcomeProps, control, fieldOf, prefill };
 }

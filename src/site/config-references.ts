@@ -1,5 +1,6 @@
 import { closestName, problemAt, type ConfigFile, type ConfigProblem } from '../engine/config-check';
 import { LINK_KEY } from '../engine/link-kinds';
+import { pagePropsLocations } from '../engine/page-props';
 import type { PageMatch, PageMatcher } from '../engine/routes';
 
 /**
@@ -37,13 +38,9 @@ export function collectLinks(file: ConfigFile, value: unknown, path: JsonPath = 
   return Object.entries(record).flatMap(([name, item]) => collectLinks(file, item, [...path, name], name));
 }
 
-/** Links in a page config: anything in its sections' props. */
+/** Links in a page config: anything in its sections' props and its experiment variants' props. */
 export function pageConfigLinks(file: ConfigFile, page: unknown): ConfigLink[] {
-  const sections = asRecord(page)?.sections;
-  if (!Array.isArray(sections)) return [];
-  return sections.flatMap((section, index) =>
-    collectLinks(file, asRecord(section)?.props, ['sections', index, 'props'], 'props'),
-  );
+  return pagePropsLocations(page).flatMap(({ path, props }) => collectLinks(file, props, path, 'props'));
 }
 
 /** Links in site.json: navigation, footer, readyToTravel; redirect targets are checked apart. */

@@ -86,7 +86,7 @@ describe('landing pages are configs', () => {
     expect(html).toContain('Find us on Yelp');
     expect(html).toContain('Talk to a Ski Expert');
     expect(html).toMatch(/<input type="hidden" name="lead_page" value="landing-ski"\/>/);
-    expect(html).toContain('action="/landing-ski/#lead-form"');
+    expect(html).toContain('action="/landing-ski/"');
     expect(html).toContain('<option value="7">Norway</option>');
     expect(html).toContain('Start Planning Your Family Adventure');
     expect(html).toContain('Travel Together. Relax Together.');

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import rawSite from '../../page-configs/site.json';
 import { formatProblem, type ConfigFile } from '../engine/config-check';
 import { checkAllSiteConfigs, configWarnings } from './check-site-configs';
@@ -52,5 +53,22 @@ describe('the kinds of link a config may hold (issue 25)', () => {
   it('warns, without failing, about each page link to another site', () => {
     const warnings = configWarnings({ pages: [familyWith('https://travelnrelax-login.example/account')], site: [site] }).map(formatProblem);
     expect(warnings).toEqual([expect.stringMatching(/buttonLink: links to another site: travelnrelax-login\.example/)]);
+  });
+  it.each([
+    ['//evil.example/x', /points at another site/],
+    ['javascript:alert(1)', /is not allowed/],
+    ['/go', /is not canonical/],
+  ])("refuses %j in an experiment variant's props (issue 38): what every new visitor of that variant would get", async (href, message) => {
+    const { configFiles } = await import('./check-site-configs');
+    const landing = configFiles.pages.find((p) => p.file === 'page-configs/pages/landing-familytravel.json');
+    const config = z.looseObject({ experiment: z.looseObject({ variants: z.array(z.looseObject({ props: z.record(z.string(), z.record(z.string(), z.unknown())).optional() })) }) }).parse(JSON.parse(landing?.text ?? '{}'));
+    const variant = config.experiment.variants[1];
+    if (!variant) throw new Error('the landing page has no variant to change');
+    variant.props = { ...variant.props, 'where-to': { ...variant.props?.['where-to'], buttonLink: href } };
+    const changed: ConfigFile = { file: 'page-configs/pages/landing-familytravel.json', text: json(config) };
+    const pages = [...configFiles.pages.filter((p) => p.file !== changed.file), changed];
+    const problems = (await checkAllSiteConfigs({ files: { pages, site: [site] } })).filter((p) => p.file === changed.file).map(formatProblem);
+    expect(problems).toEqual([expect.stringMatching(/\$\.experiment\.variants\[1\]\.props\.where-to\.buttonLink: /)]);
+    expect(problems[0]).toMatch(message);
   });
 });

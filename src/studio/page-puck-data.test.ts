@@ -30,4 +30,26 @@ describe('page config ↔ Puck data', () => {
       { id: 'motto-1', type: 'motto', props: { parallax: 0.3 } },
     ]);
   });
+  it('takes a removed section out of the experiment variants that name it, and leaves an untouched experiment as it was (issue 38)', () => {
+    const underExperiment: PageConfig = {
+      ...page,
+      experiment: {
+        id: 'x-test',
+        start: '2026-11-01',
+        end: '2026-12-31',
+        goal: 'banner',
+        variants: [
+          { id: 'control', weight: 50 },
+          { id: 'b', weight: 50, sections: ['motto', 'banner', 'reviews'], props: { motto: { text: 'Go' }, banner: { heading: 'Hey' } } },
+        ],
+      },
+    };
+    expect(puckDataToPage(underExperiment, pageToPuckData(underExperiment))).toEqual(underExperiment);
+    const data = pageToPuckData(underExperiment);
+    data.content = data.content.filter((item) => item.props.id !== 'motto');
+    expect(puckDataToPage(underExperiment, data).experiment?.variants).toEqual([
+      { id: 'control', weight: 50 },
+      { id: 'b', weight: 50, sections: ['banner', 'reviews'], props: { banner: { heading: 'Hey' } } },
+    ]);
+  });
 });

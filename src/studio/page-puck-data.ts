@@ -1,4 +1,5 @@
 import type { Data } from '@puckeditor/core';
+import type { Experiment, ExperimentVariant } from '../engine/experiment-schema';
 import type { PageConfig, SectionConfig } from '../engine/page-config-schema';
 import { isDefault, withDefaults, type PropDefaults } from './prop-defaults';
 
@@ -47,7 +48,30 @@ export function puckDataToPage(page: PageConfig, data: Data, defaultsOf: Default
       ...(original?.pageId !== undefined ? { pageId: original.pageId } : {}),
     };
   });
-  return { ...page, sections };
+  return { ...page, sections, ...(page.experiment ? { experiment: withoutRemovedSections(page.experiment, new Set(sections.map((section) => section.id))) } : {}) };
+}
+
+/** What the editor changes in a page config (its sections, and so its experiment's variants): spread over the raw config when a draft or request is sent. */
+export function editedParts(page: PageConfig): Pick<PageConfig, 'sections' | 'experiment'> {
+  return { sections: page.sections, ...(page.experiment ? { experiment: page.experiment } : {}) };
+}
+
+/**
+ * A section the editor removed is taken out of the experiment's variants too (their order and
+ * their props): left in, it would make the draft fail its check (`no section "motto"`) with no way
+ * back in the editor but discarding it (issue 38). A variant whose whole order went falls back to
+ * the page's order.
+ */
+function withoutRemovedSections(experiment: Experiment, kept: ReadonlySet<string>): Experiment {
+  return {
+    ...experiment,
+    variants: experiment.variants.map((variant): ExperimentVariant => {
+      const { sections, props, ...rest } = variant;
+      const order = sections?.filter((id) => kept.has(id));
+      const overrides = props && Object.fromEntries(Object.entries(props).filter(([id]) => kept.has(id)));
+      return { ...rest, ...(order && order.length > 0 ? { sections: order } : {}), ...(overrides && Object.keys(overrides).length > 0 ? { props: overrides } : {}) };
+    }),
+  };
 }
 
 /** A new section's id: "<type>-<n>", the first n free on the page (Puck's own ids are UUIDs). */

@@ -16,7 +16,7 @@ import { Catalogue } from './catalogue';
 import { initialHistoryOf, savedHistory, type SavedHistory } from './draft-history';
 import { SelectionSourceContext, type SelectionSource } from './inline-heading';
 import { blockTitle, sectionName } from '../shared/marketer-names';
-import { pageToPuckData, puckDataToPage } from './page-puck-data';
+import { editedParts, pageToPuckData, puckDataToPage } from './page-puck-data';
 import { defaultsOf } from './block-defaults';
 import { createPuckConfig } from './puck-config';
 import { RequestStatusList } from './request-status-list';
@@ -270,7 +270,7 @@ function RequestPanel(props: {
     setBusy(true);
     setError(undefined);
     try {
-      const result = await requestChange({ file: page.file, baseHash: page.baseHash, config: { ...page.raw, sections: props.toPage(data).sections }, note });
+      const result = await requestChange({ file: page.file, baseHash: page.baseHash, config: { ...page.raw, ...editedParts(props.toPage(data)) }, note });
       if (result.ok) {
         props.onProblems([]);
         props.onRequested({ id: result.id, previewUrl: result.previewUrl, created: result.created, sections: props.sections });
@@ -408,7 +408,7 @@ function useDraftAutosave(page: EditedPage, data: Data, toPage: (data: Data) => 
       saveDraft({
         file: page.file,
         baseHash: page.baseHash,
-        config: { ...page.raw, sections: convert(data).sections },
+        config: { ...page.raw, ...editedParts(convert(data)) },
         history: savedHistory(puckHistory.histories, puckHistory.index),
       })
         .then((at) => setState({ kind: 'saved', at }))

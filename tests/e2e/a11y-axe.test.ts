@@ -1,5 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
 import { siteAndBrowserForFile } from './support/site-and-browser';
+import { hydrateEverySection } from './support/sections';
 import { createPageMatcher } from '../../src/engine/routes';
 import { pageConfigs } from '../../src/site/page-configs';
 import {
@@ -7,30 +9,32 @@ import {
   DESKTOP,
   describeViolations,
   eachRoute,
+  everyRoute,
   fieldsWithoutVisibleLabel,
   menuToggle,
   MOBILE,
   newContext,
+  NOT_FOUND,
   openHydrated,
+  openWithoutScripts,
   runAxe,
-  sitemapPaths,
+  scrollThrough,
+  TABLET,
   WCAG_AA_TAGS,
 } from './a11y-support';
 
 /**
  * axe-core's WCAG 2.2 A and AA rules on every route of the built site (its sitemap, the one page
- * config the sitemap leaves out, and the 404 page) at 390 px and 1280 px, then with the menus open.
+ * config the sitemap leaves out, and the 404 page) at 390, 800 and 1280 px, with the scripts
+ * and with them blocked (the server's HTML as a visitor without JavaScript, or before the scripts
+ * run, gets it), then with the menus open.
  */
-const NOT_FOUND = '/no-such/page-here/';
-/** Page configs the sitemap leaves out on purpose, each with a concrete URL of the demo content. */
-const UNLISTED = ['/page/2/'];
-
 let routes: string[];
 
 const e2e = siteAndBrowserForFile();
 
 beforeAll(async () => {
-  routes = [...(await sitemapPaths(e2e.site.url)), ...UNLISTED, NOT_FOUND];
+  routes = await everyRoute(e2e.site.url);
 });
 
 describe('routes', () => {
@@ -42,23 +46,54 @@ describe('routes', () => {
   });
 });
 
-describe.each([MOBILE, DESKTOP])('at %i px', (width) => {
-  it('every route has no WCAG 2.2 A/AA violation (menus and carousels in their default state) and no field without a visible label', { timeout: 300_000 }, async () => {
-    const context = await newContext(e2e.browser, width);
-    const found = await eachRoute(context, e2e.site.url, routes, async ({ page, response, problems }, path) => {
-      const status = response?.status();
-      // The 404 page's own status is the one console error Chromium reports there.
-      const errors = problems.filter((problem) => !(path === NOT_FOUND && problem.includes('status of 404')));
-      return [
-        ...(status === (path === NOT_FOUND ? 404 : 200) ? [] : [`${path}: status ${status}`]),
-        ...errors.map((error) => `${path}: console: ${error}`),
-        ...describeViolations(`${width} px ${path}`, await runAxe(page, { tags: WCAG_AA_TAGS })),
-        ...(await fieldsWithoutVisibleLabel(page)).map((field) => `${width} px ${path}: ${field} has no visible label`),
-      ];
-    });
-    await context.close();
-    expect(found).toEqual([]);
-  });
+const MODES = [
+  {
+    scripts: 'with scripts',
+    // Every section running, as on a page scrolled through: the server HTML is the other mode's.
+    open: async (context: BrowserContext, url: string, page: Page) => {
+      const opened = await openHydrated(context, url, page);
+      await hydrateEverySection(opened.page);
+      return opened;
+    },
+  },
+  {
+    scripts: 'with scripts blocked',
+    // Read down to the end, as a visitor without scripts scrolls it (and axe can see every part).
+    open: async (context: BrowserContext, url: string, page: Page) => {
+      const opened = await openWithoutScripts(context, url, page);
+      await scrollThrough(opened.page);
+      return opened;
+    },
+  },
+] as const;
+
+describe.each([MOBILE, TABLET, DESKTOP])('at %i px', (width) => {
+  it.each(MODES)(
+    '$scripts, every route has no WCAG 2.2 A/AA violation (menus and carousels in their default state) and no field without a visible label',
+    { timeout: 400_000 },
+    async ({ scripts, open }) => {
+      const context = await newContext(e2e.browser, width);
+      const found = await eachRoute(
+        context,
+        e2e.site.url,
+        routes,
+        async ({ page, response, problems }, path) => {
+          const status = response?.status();
+          // The 404 page's own status is the one console error Chromium reports there.
+          const errors = problems.filter((problem) => !(path === NOT_FOUND && problem.includes('status of 404')));
+          return [
+            ...(status === (path === NOT_FOUND ? 404 : 200) ? [] : [`${path}: status ${status}`]),
+            ...errors.map((error) => `${path}: console: ${error}`),
+            ...describeViolations(`${width} px ${scripts} ${path}`, await runAxe(page, { tags: WCAG_AA_TAGS })),
+            ...(await fieldsWithoutVisibleLabel(page)).map((field) => `${width} px ${scripts} ${path}: ${field} has no visible label`),
+          ];
+        },
+        { open },
+      );
+      await context.close();
+      expect(found).toEqual([]);
+    },
+  );
 });
 
 /** One page of each header variant: the menus differ by variant, not by page. */

@@ -210,7 +210,8 @@ const requiredMarks = (page: Page, form: string) =>
 
 describe('form errors from the keyboard', () => {
   it.each([
-    ['/go/', '.enquiry-form', 'Submit Enquiry', '#enquiry-destination', 'Please select a destination.'],
+    // A fresh enquiry is in custom mode ('Customize Your Destination' is the empty option): its text box is first.
+    ['/go/', '.enquiry-form', 'Submit Enquiry', '#enquiry-custom_destination', 'Please enter a custom destination.'],
     ['/landing-cruise/', '.lead-form', 'Talk to a Travel Expert', '#lead-form-fullName', 'Full name is required.'],
   ])('%s: required fields say so in text; an empty submit focuses the first error, which the field announces', async (path, form, submit, first, message) => {
     const { page, context } = await open(path);

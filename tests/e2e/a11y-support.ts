@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Browser, BrowserContext, BrowserContextOptions, Page, Request } from 'playwright-core';
+import { createPageMatcher } from '../../src/engine/routes';
+import { pageConfigs } from '../../src/site/page-configs';
 import { watchConsole } from './support/browser';
 
 /**
@@ -9,6 +11,8 @@ import { watchConsole } from './support/browser';
  */
 
 export const MOBILE = 390;
+/** A tablet upright, between the phone and desktop layouts. */
+export const TABLET = 800;
 export const DESKTOP = 1280;
 export const NARROWEST = 320;
 
@@ -47,22 +51,59 @@ export async function openHydrated(context: BrowserContext, url: string, page?: 
 export type OpenedPage = Awaited<ReturnType<typeof openHydrated>>;
 
 /**
+ * Loads a path as a visitor without JavaScript gets it: the page's scripts never run and its
+ * <noscript> content is shown. Script execution is off (DevTools' emulation) while the page loads
+ * and back on once it has: the page's own scripts were skipped for good while it was parsed, and a
+ * test's axe-core (which needs timers) can then run in it.
+ */
+export async function openWithoutScripts(context: BrowserContext, url: string, page?: Page) {
+  const target = page ?? (await context.newPage());
+  const devTools = await context.newCDPSession(target);
+  const problems = watchConsole(target);
+  await devTools.send('Emulation.setScriptExecutionDisabled', { value: true });
+  const response = await target.goto(url, { waitUntil: 'load' });
+  await devTools.send('Emulation.setScriptExecutionDisabled', { value: false });
+  await devTools.detach();
+  const hydrated = await target.evaluate(() => Object.keys(document.querySelector('header') ?? {}).some((key) => key.startsWith('__react')));
+  if (hydrated) throw new Error(`${url} ran its scripts though they were blocked`);
+  return { page: target, response, problems };
+}
+
+/**
+ * Scrolls the page to its end a screen at a time and back, as a visitor reading it: the sections
+ * below the first screen are laid out only when they near it (content-visibility, issue 33), and
+ * axe cannot tell the colours of a part never laid out.
+ */
+export async function scrollThrough(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const frames = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    for (let top = 0; top < document.documentElement.scrollHeight; top += window.innerHeight) {
+      window.scrollTo({ top, behavior: 'instant' });
+      await frames();
+    }
+    window.scrollTo({ top: 0, behavior: 'instant' });
+    await frames();
+  });
+}
+
+/**
  * Opens every path, a few side by side (pages of one context: the run stays short, each page is
- * still loaded on its own), and collects what `visit` reports about each.
+ * still loaded on its own), and collects what `visit` reports about each. Pages open hydrated
+ * unless `open` says otherwise (openWithoutScripts).
  */
 export async function eachRoute(
   context: BrowserContext,
   siteUrl: string,
   paths: readonly string[],
   visit: (opened: OpenedPage, path: string) => Promise<string[]>,
-  lanes = 3,
+  { lanes = 3, open = openHydrated }: { lanes?: number; open?: (context: BrowserContext, url: string, page: Page) => Promise<OpenedPage> } = {},
 ): Promise<string[]> {
   const queue = [...paths];
   const found: string[] = [];
   const lane = async () => {
     const page = await context.newPage();
     for (let path = queue.shift(); path !== undefined; path = queue.shift()) {
-      const opened = await openHydrated(context, `${siteUrl}${path}`, page);
+      const opened = await open(context, `${siteUrl}${path}`, page);
       found.push(...(await visit(opened, path)));
       page.removeAllListeners('console');
       page.removeAllListeners('pageerror');
@@ -167,6 +208,30 @@ export function describeViolations(where: string, violations: AxeViolation[]): s
 export async function sitemapPaths(siteUrl: string): Promise<string[]> {
   const xml = await (await fetch(`${siteUrl}/sitemap.xml`)).text();
   return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
+}
+
+/** A path no page config answers: the 404 page, with the site's chrome. */
+export const NOT_FOUND = '/no-such/page-here/';
+/** Page configs the sitemap leaves out on purpose, each with a concrete URL of the demo content. */
+const UNLISTED = ['/page/2/'];
+
+/** Every route: the sitemap's, the unlisted configs' and the 404 page. */
+export async function everyRoute(siteUrl: string): Promise<string[]> {
+  return [...(await sitemapPaths(siteUrl)), ...UNLISTED, NOT_FOUND];
+}
+
+/**
+ * One path per page config (a parameter route by the first of its paths the sitemap lists) and the
+ * 404 page: each layout and section list once, for checks that try many widths on every page.
+ */
+export async function onePathPerPageConfig(siteUrl: string): Promise<string[]> {
+  const match = createPageMatcher(pageConfigs);
+  const byConfig = new Map<string, string>();
+  for (const path of await everyRoute(siteUrl)) {
+    const config = match(path)?.page.path ?? NOT_FOUND;
+    if (!byConfig.has(config)) byConfig.set(config, path);
+  }
+  return [...byConfig.values()];
 }
 
 /** The hamburger of the header variant on the page, if it has one at this width. */

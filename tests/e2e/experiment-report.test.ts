@@ -5,6 +5,7 @@ import { watchConsole } from './support/browser';
 import { siteAndBrowserForFile } from './support/site-and-browser';
 import { logInToStudio } from './support/studio-login';
 import { CHROME_USER_AGENT, HOUSE_SCREENS } from './support/screens';
+import { variantsOfCookies } from '../../src/engine/experiment-variant';
 
 /**
  * The studio's experiment report (/studio/experiments, docs/experiments.md) as a marketer sees it
@@ -26,7 +27,7 @@ async function sendVisitors(count: number) {
     const page = await fetch(`${e2e.site.url}${PAGE}`, { headers: { 'user-agent': CHROME_USER_AGENT, 'x-forwarded-for': address } });
     await page.text();
     const cookies = page.headers.getSetCookie().map((line) => line.split(';')[0] ?? '');
-    const variant = cookies.find((c) => c.startsWith('tnr-exp-familytravel-form-first='))?.split('=')[1];
+    const variant = variantsOfCookies(cookies.join('; ')).get('familytravel-form-first');
     if (variant !== 'control' && variant !== 'form-first') throw new Error(`visitor ${i} got no variant`);
     sent[variant].visitors += 1;
     // Every third visitor sends the lead form (the JSON call the page's script makes).
@@ -84,11 +85,21 @@ describe('the studio experiment report', () => {
         const row = section.locator(`tr[data-variant="${variant}"]`);
         expect(await row.locator('th, td').allInnerTexts()).toEqual(expect.arrayContaining([variant, String(visitors), String(leads), percent(leads, visitors)]));
       }
+      // The checks before any verdict: the split against the declared 50/50, and the minimum (a week, 100 visitors and 5 leads per arm).
+      expect(await section.locator('[data-check="sample-ratio"]').textContent()).toMatch(/^Split of visitors: as the weights say \(control \d+\.\d\d% of 50\.00%, form-first \d+\.\d\d% of 50\.00%\)\.$/);
+      expect(await section.locator('[data-check="minimum"]').textContent()).toMatch(/^No verdict yet: 0 of 7 full days, \d+ of 100 visitors in control, /);
+      expect(await section.locator('li[data-verdict="too-early"]').textContent()).toMatch(/^form-first: Too early for a verdict: 0 of 7 full days/);
+      expect(await section.locator('li[data-verdict="too-early"]').isVisible()).toBe(true);
       // Nothing runs off the side of a phone's screen but the table, which scrolls in its own box.
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
 
       if (size.width === 1280) {
         await section.getByRole('button', { name: 'Promote form-first' }).click();
+        // Promote asks first, with the figures the request will carry.
+        const confirm = page.getByRole('region', { name: 'Promote form-first of familytravel-form-first?' });
+        await confirm.waitFor();
+        expect(await confirm.textContent()).toContain(`Figures when promoted: control ${sent.control.visitors} visitor${sent.control.visitors === 1 ? '' : 's'}, ${sent.control.leads} lead${sent.control.leads === 1 ? '' : 's'} (`);
+        await confirm.getByRole('button', { name: 'Yes, request promoting form-first' }).click();
         const status = page.getByRole('status').filter({ hasText: 'Change request #' });
         await status.waitFor();
         expect(await status.textContent()).toMatch(/^Change request #\d+ made: form-first becomes the page's order once a developer applies it\. Preview #\d+ · All change requests$/);

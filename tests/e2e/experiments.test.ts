@@ -6,6 +6,7 @@ import { watchConsole } from './support/browser';
 import { siteAndBrowserForFile } from './support/site-and-browser';
 import { shownText } from './support/sections';
 import { CHROME_USER_AGENT, HOUSE_SCREENS } from './support/screens';
+import { VARIANT_COOKIE, variantsOfCookies } from '../../src/engine/experiment-variant';
 
 /**
  * The experiment on /landing-familytravel/ (docs/experiments.md) as real visitors meet it in
@@ -45,8 +46,8 @@ async function visitor(browser: Browser, size: (typeof HOUSE_SCREENS)[number], i
   const problems = watchConsole(page);
   // Arriving from an ad: the first touch is this campaign.
   await page.goto(`${e2e.site.url}${PATH}?utm_source=e2e-ads&utm_campaign=fall`, { waitUntil: 'networkidle' });
-  const cookie = (await context.cookies()).find((c) => c.name === 'tnr-exp-familytravel-form-first')?.value;
-  return { context, page, problems, variant: cookie };
+  const cookie = (await context.cookies()).find((c) => c.name === VARIANT_COOKIE)?.value;
+  return { context, page, problems, variant: variantsOfCookies(`${VARIANT_COOKIE}=${cookie ?? ''}`).get('familytravel-form-first') };
 }
 
 describe('an experiment on a landing page', () => {

@@ -56,15 +56,16 @@ describe('/go/: the contact page', () => {
       if (request.method() === 'POST') posts.push(request.url());
     });
     await page.getByRole('button', { name: 'Submit Enquiry' }).click();
-    await expect(page.locator('#enquiry-destination-error').innerText()).resolves.toBe('Please select a destination.');
+    // A fresh form is in custom mode: 'Customize Your Destination' is the select's empty option (spec 2 §4).
+    await expect(page.locator('#enquiry-custom_destination-error').innerText()).resolves.toBe('Please enter a custom destination.');
     await expect(page.locator('#enquiry-fname-error').innerText()).resolves.toBe('This field is required.');
     expect(await page.locator('#enquiry-fname').getAttribute('aria-invalid')).toBe('true');
-    expect(await page.evaluate(() => document.activeElement?.id)).toBe('enquiry-destination');
-    // Customize Your Destination shows the free-text box; a real destination hides it again.
-    await page.selectOption('#enquiry-destination', { label: 'Customize Your Destination' });
-    await expect(page.locator('#enquiry-custom_destination').isVisible()).resolves.toBe(true);
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('enquiry-custom_destination');
+    // A real destination hides the free-text box; Customize Your Destination shows it again.
     await page.selectOption('#enquiry-destination', { label: 'Kenya' });
     await expect(page.locator('#enquiry-custom_destination').count()).resolves.toBe(0);
+    await page.selectOption('#enquiry-destination', { label: 'Customize Your Destination' });
+    await expect(page.locator('#enquiry-custom_destination').isVisible()).resolves.toBe(true);
     expect(posts).toEqual([]);
     expect(problems).toEqual([]);
     await context.close();

@@ -1,13 +1,15 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { jeffreysInterval } from '../../server/experiments/experiment-report';
+import { experimentReportsSchema } from '../../server/experiments/experiment-report-schema';
 import { startSite, type SiteServer } from '../e2e/support/site-server';
 import { crashWatch } from '../fault/crash-watch';
 import type { Check } from '../fault/nothing-lost';
-import { AD_CAMPAIGN, conversionStreams, EXPERIMENT_ID, simulateVisitors, VARIANTS, type Variant } from './visitor-simulation';
+import { AD_CAMPAIGN, conversionStreams, EXPERIMENT_ID, sendForgedLeads, simulateVisitors, VARIANTS, type Variant } from './visitor-simulation';
+import { percent } from '../../server/experiments/figure-text';
 
 /**
  * One run of the experiment simulation (`npm run test:experiments`): the built site on its
@@ -18,6 +20,9 @@ import { AD_CAMPAIGN, conversionStreams, EXPERIMENT_ID, simulateVisitors, VARIAN
  */
 export const RATES: Record<Variant, number> = { control: 0.05, 'form-first': 0.08 };
 export const SEED = 2027;
+const PAGE_FILE = 'landing-familytravel.json';
+/** As deployed: scripts run through Vite, which sets NODE_ENV=development for its children, and a development site has no render cache. Each visitor comes from its own address. */
+const SITE_ENV = { NODE_ENV: 'production', TRUST_PROXY: 'true', RATE_LIMIT_MAX: '1000000' };
 
 export interface SimulationReport {
   name: string;
@@ -26,30 +31,25 @@ export interface SimulationReport {
   seconds: number;
 }
 
-const reportSchema = z.array(
-  z.object({
-    experiment: z.string(),
-    variants: z.array(
-      z.object({
-        variant: z.string(),
-        visitors: z.number(),
-        leads: z.number(),
-        conversionRate: z.number(),
-        interval: z.object({ low: z.number(), high: z.number() }),
-        probabilityToBeatControl: z.number().nullable(),
-        campaigns: z.array(z.object({ source: z.string(), campaign: z.string(), leads: z.number() })),
-      }),
-    ),
-  }),
-);
-
-/** The report as an operator gets it: the CLI, on the site's data directory (the site stopped). */
-function experimentsCli(dataDir: string) {
+/** The report as an operator gets it: the CLI, on the site's data directory (the site stopped), against the page configs in `configs`. */
+function experimentsCli(dataDir: string, configs = 'page-configs') {
   const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir };
   delete env.DATABASE_URL;
-  const run = spawnSync('npm', ['run', '--silent', 'experiments', '--', '--format', 'json'], { env, encoding: 'utf8' });
+  const run = spawnSync('npm', ['run', '--silent', 'experiments', '--', '--format', 'json', '--configs', configs], { env, encoding: 'utf8' });
   if (run.status !== 0) throw new Error(`npm run experiments failed (${run.status}): ${run.stderr}`);
-  return reportSchema.parse(JSON.parse(run.stdout)).find((report) => report.experiment === EXPERIMENT_ID);
+  return experimentReportsSchema.parse(JSON.parse(run.stdout)).find((report) => report.experiment === EXPERIMENT_ID);
+}
+
+const declaringPage = z.looseObject({ experiment: z.looseObject({ variants: z.array(z.looseObject({ id: z.string(), weight: z.number() })) }) });
+
+/** A configs folder whose experiment page declares other weights than the site was built with (what an instance on another version of the config would do). */
+function configsDeclaring(weights: Record<Variant, number>): string {
+  const dir = mkdtempSync(join(tmpdir(), 'experiments-configs-'));
+  const page = declaringPage.parse(JSON.parse(readFileSync(`page-configs/pages/${PAGE_FILE}`, 'utf8')));
+  page.experiment.variants = page.experiment.variants.map((variant) => ({ ...variant, weight: weights[variant.id === 'control' ? 'control' : 'form-first'] }));
+  mkdirSync(join(dir, 'pages'));
+  writeFileSync(join(dir, 'pages', PAGE_FILE), JSON.stringify(page));
+  return dir;
 }
 
 /**
@@ -70,15 +70,19 @@ export function seedHoldsFor(streams: Record<Variant, boolean[]>, from: number, 
   return misses;
 }
 
-const percent = (value: number) => `${(value * 100).toFixed(2)}%`;
-
-export async function runExperimentSimulation(options: { name: string; visitors: number; concurrency: number; kill: boolean; log: (line: string) => void }): Promise<SimulationReport> {
+export async function runExperimentSimulation(options: {
+  name: string;
+  visitors: number;
+  concurrency: number;
+  kill: boolean;
+  /** After the visitors, this many leads with hand-made cookies: they must change no figure. */
+  forge?: number;
+  log: (line: string) => void;
+}): Promise<SimulationReport> {
   const started = Date.now();
   const runId = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
   const dataDir = mkdtempSync(join(tmpdir(), 'experiments-test-'));
-  // As deployed: scripts run through Vite, which sets NODE_ENV=development for its children, and a
-  // development site has no render cache. Each visitor comes from its own address.
-  const env = { NODE_ENV: 'production', TRUST_PROXY: 'true', RATE_LIMIT_MAX: '1000000' };
+  const env = SITE_ENV;
   const watcher = crashWatch((line) => options.log(`  ${line}`));
   let site: SiteServer = watcher.watch(await startSite(env, { dataDir }));
   const port = new URL(site.url).port;
@@ -100,6 +104,9 @@ export async function runExperimentSimulation(options: { name: string; visitors:
   const seedMisses = seedHoldsFor(streams, Math.round(half * 0.85), Math.round(half * 1.15));
   let result: Awaited<ReturnType<typeof simulateVisitors>>;
   let report: ReturnType<typeof experimentsCli>;
+  let misdeclared: ReturnType<typeof experimentsCli>;
+  let forged: number[] = [];
+  const configs = configsDeclaring({ control: 60, 'form-first': 40 });
   try {
     result = await simulateVisitors({
       visitors: options.visitors,
@@ -112,11 +119,16 @@ export async function runExperimentSimulation(options: { name: string; visitors:
       },
     });
     await fault;
+    if (options.forge) forged = await sendForgedLeads(baseUrl, options.forge, runId);
     watcher.expectExit(true);
     await site.stop();
     report = experimentsCli(dataDir);
+    // The same counts read against weights of 60/40 while the site drew 50/50: the split an
+    // instance on another version of the config would make. The check must sound the alarm.
+    misdeclared = experimentsCli(dataDir, configs);
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
+    rmSync(configs, { recursive: true, force: true });
   }
 
   const { outcomes } = result;
@@ -167,6 +179,27 @@ export async function runExperimentSimulation(options: { name: string; visitors:
       row ? `[${percent(row.interval.low)}, ${percent(row.interval.high)}]` : 'no row',
     );
   }
+  if (options.forge) {
+    const honest = VARIANTS.every((variant) => {
+      const row = report?.variants.find((v) => v.variant === variant);
+      const mine = served.filter((o) => o.variant === variant);
+      return row?.leads === mine.filter((o) => o.lead).length && (options.kill || row.visitors === mine.length);
+    });
+    check(
+      `${options.forge} leads with hand-made cookies are stored (HTTP 200) and change no figure`,
+      forged.length === options.forge && forged.every((status) => status === 200) && honest,
+      `${forged.filter((status) => status === 200).length} of ${options.forge} stored; report ${honest ? 'equals' : 'differs from'} what the real visitors did`,
+    );
+  }
+  if (!options.kill) {
+    check('the split matches the declared 50/50: no sample-ratio warning', report?.sampleRatio?.mismatch === false, `p = ${report?.sampleRatio?.pValue.toPrecision(2) ?? 'not checked'}`);
+  }
+  const warned = misdeclared?.sampleRatio;
+  check(
+    'read against declared 60/40 weights, the 50/50 split raises the sample-ratio warning and withholds the verdict',
+    warned?.mismatch === true && (warned.warning ?? '').startsWith('Sample ratio mismatch') && misdeclared?.variants.find((v) => v.variant === 'form-first')?.verdict.kind === 'sample-ratio-mismatch',
+    `p = ${warned?.pValue.toExponential(1) ?? 'not checked'}`,
+  );
   const counted = report?.variants.reduce((sum, v) => sum + v.visitors, 0) ?? 0;
   check('visitors counted never exceed visitors sent', counted <= options.visitors, `${counted} counted, ${options.visitors} sent, ${served.length} served`);
   if (options.kill) {
@@ -183,4 +216,67 @@ export async function runExperimentSimulation(options: { name: string; visitors:
   if (failures.length) figures.push(`failed attempts (visits refused were retried, leads retried with their id): ${failures.join(', ')}`);
 
   return { name: options.name, figures, checks, seconds: Math.round((Date.now() - started) / 100) / 10 };
+}
+
+/** A variant switched off by the guardrail within this many of its visitors (issue 38). */
+export const GUARDRAIL_BOUND = 200;
+/** The broken variant's form refuses this share of its sends. */
+const BROKEN_SHARE = 0.3;
+
+/**
+ * The guardrail run: every visitor sends the lead form, and form-first's form refuses 30% of its
+ * sends (an invalid phone, HTTP 400). The guardrail must switch form-first off for new visitors
+ * within GUARDRAIL_BOUND of its visitors, from then on every new visitor gets the control, and
+ * visitors who hold form-first keep its page.
+ */
+export async function runGuardrailSimulation(options: { visitors: number; concurrency: number; log: (line: string) => void }): Promise<SimulationReport> {
+  const started = Date.now();
+  const runId = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  const dataDir = mkdtempSync(join(tmpdir(), 'experiments-guardrail-'));
+  const watcher = crashWatch((line) => options.log(`  ${line}`));
+  const site: SiteServer = watcher.watch(await startSite(SITE_ENV, { dataDir }));
+  let result: Awaited<ReturnType<typeof simulateVisitors>>;
+  let report: ReturnType<typeof experimentsCli>;
+  try {
+    result = await simulateVisitors({
+      visitors: options.visitors,
+      concurrency: options.concurrency,
+      baseUrl: () => site.url,
+      streams: conversionStreams(SEED, { control: 1, 'form-first': 1 }, options.visitors),
+      failing: conversionStreams(SEED + 1, { control: 0, 'form-first': BROKEN_SHARE }, options.visitors),
+      runId,
+    });
+    watcher.expectExit(true);
+    await site.stop();
+    report = experimentsCli(dataDir);
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+
+  const { outcomes } = result;
+  const checks: Check[] = [];
+  const check = (name: string, ok: boolean, detail: string) => checks.push({ name, ok, detail });
+  const broken = report?.variants.find((v) => v.variant === 'form-first');
+  const control = report?.variants.find((v) => v.variant === 'control');
+  const drawn = outcomes.filter((o) => o.variant === 'form-first');
+  const refused = outcomes.filter((o) => o.refused !== undefined);
+  check('every visitor got a page with a variant', outcomes.every((o) => o.variant), `${outcomes.filter((o) => o.variant).length} of ${options.visitors}`);
+  check("the broken form's sends were refused as invalid (HTTP 400)", refused.length > 0 && refused.every((o) => o.refused === 400), `${refused.length} refused`);
+  check(
+    'form-first is switched off by the guardrail, and shown so in the report',
+    broken?.switchedOff !== null && broken?.switchedOff !== undefined && broken.verdict.kind === 'switched-off',
+    broken?.switchedOff ? `at ${broken.switchedOff.at}: ${broken.switchedOff.reason}` : 'not switched off',
+  );
+  check(`within ${GUARDRAIL_BOUND} of its visitors`, drawn.length <= GUARDRAIL_BOUND, `${drawn.length} visitors drew form-first`);
+  check('the control is never switched off', control?.switchedOff === null, control?.switchedOff ? 'switched off' : 'running');
+  const lastQuarter = outcomes.slice(Math.floor(options.visitors * 0.75));
+  check('new visitors after the switch get the control', lastQuarter.every((o) => o.variant === 'control'), `${lastQuarter.filter((o) => o.variant === 'control').length} of the last ${lastQuarter.length}`);
+  const holders = drawn.filter((o) => o.returnedSame !== undefined);
+  check('visitors who hold form-first keep its page', holders.every((o) => o.returnedSame), `${holders.filter((o) => o.returnedSame).length} of ${holders.length} returning holders`);
+  const sent = outcomes.filter((o) => o.converted);
+  check('every send of a working form was acknowledged', sent.every((o) => o.lead), `${sent.filter((o) => o.lead).length} of ${sent.length}`);
+  const figures = [
+    `form-first: ${drawn.length} visitors, ${broken?.formHealth.failures ?? 0} form failures (${percent(broken?.formHealth.failureRate ?? 0)}); control: ${control?.visitors ?? 0} visitors, ${control?.formHealth.failures ?? 0} failures`,
+  ];
+  return { name: 'guardrail: form-first refuses 30% of sends', figures, checks, seconds: Math.round((Date.now() - started) / 100) / 10 };
 }

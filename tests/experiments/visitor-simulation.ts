@@ -2,6 +2,8 @@ import { NEXT_YEAR } from '../../src/forms/test-support/upcoming-trip';
 import { z } from 'zod';
 import { seededRandom } from '../support/seeded-random';
 import { CHROME_USER_AGENT } from '../e2e/support/screens';
+import { VARIANT_COOKIE, variantsOfCookies } from '../../src/engine/experiment-variant';
+import { exposureCookieName } from '../../server/experiments/assignment-token';
 
 /**
  * Simulated visitors of the experiment page against a running site: each has its own cookie jar,
@@ -12,7 +14,6 @@ import { CHROME_USER_AGENT } from '../e2e/support/screens';
  */
 export const PAGE_PATH = '/landing-familytravel/';
 export const EXPERIMENT_ID = 'familytravel-form-first';
-const VARIANT_COOKIE = `tnr-exp-${EXPERIMENT_ID}`;
 const TOKEN = 'travel-site-public-token';
 /** The lead form's heading is what differs on screen between the two variants. */
 const HEADING_TO_VARIANT: Record<string, string> = {
@@ -50,6 +51,8 @@ export interface VisitorOutcome {
   returnedSame?: boolean;
   converted?: boolean;
   lead?: { id: string; attempts: number; fromAd: boolean };
+  /** The status of a send the form refused (a visitor of a broken form, `failing`). */
+  refused?: number;
 }
 
 export interface SimulationOptions {
@@ -59,6 +62,8 @@ export interface SimulationOptions {
   /** Per-variant decisions: visitor k of a variant converts when streams[variant][k]. */
   streams: Record<Variant, boolean[]>;
   runId: string;
+  /** Per-variant broken forms: visitor k of a variant sends once, and the server refuses it (an invalid phone), when failing[variant][k]. */
+  failing?: Record<Variant, boolean[]>;
   /** Called when a visitor has its page (the test injects its fault from here). */
   onServed?: (served: number) => void;
   giveUpAfterMs?: number;
@@ -109,11 +114,11 @@ function variantOfHtml(html: string): Variant | undefined {
   return variant === 'control' || variant === 'form-first' ? variant : undefined;
 }
 
-function leadBody(runId: string, index: number, variant: Variant) {
+function leadBody(runId: string, index: number, variant: Variant, phone = '+13035550100') {
   return {
     fullname: `Sim Visitor ${index}`,
     email: `sim.${index}@example.org`,
-    phone: '+13035550100',
+    phone,
     travel_date: `15-07-${NEXT_YEAR}`,
     country: '1',
     city: 'Denver',
@@ -122,6 +127,36 @@ function leadBody(runId: string, index: number, variant: Variant) {
     submission_id: `sim-${runId}-${String(index).padStart(5, '0')}`,
     website: '',
   };
+}
+
+/** The lead form's JSON call, as the page's script makes it. */
+function postLead(base: string, body: string, headers: { referer: string; 'x-forwarded-for': string; cookie: string }) {
+  return fetch(`${base}/api/enquiries/lead_contact`, {
+    method: 'POST',
+    body,
+    headers: { 'content-type': 'application/json', token: TOKEN, origin: base, 'user-agent': CHROME_USER_AGENT, ...headers },
+    signal: AbortSignal.timeout(15_000),
+  });
+}
+
+/**
+ * Leads with hand-made cookies from visitors the server never counted: a variant cookie naming
+ * form-first and an exposure cookie of the right shape but no valid signature. Returns each
+ * send's status (a lead is never refused for its cookies; it must credit nothing).
+ */
+export async function sendForgedLeads(base: string, count: number, runId: string): Promise<number[]> {
+  const forged = `${VARIANT_COOKIE}=${EXPERIMENT_ID}.form-first; ${exposureCookieName(EXPERIMENT_ID)}=form-first.${'A'.repeat(16)}.${'B'.repeat(22)}`;
+  const statuses: number[] = [];
+  for (let i = 0; i < count; i += 1) {
+    const answer = await postLead(base, JSON.stringify(leadBody(`forged-${runId}`, i, 'form-first')), {
+      referer: `${base}${PAGE_PATH}`,
+      'x-forwarded-for': `172.16.0.${i + 1}`,
+      cookie: forged,
+    });
+    await answer.text();
+    statuses.push(answer.status);
+  }
+  return statuses;
 }
 
 export async function simulateVisitors(options: SimulationOptions): Promise<SimulationResult> {
@@ -160,7 +195,7 @@ export async function simulateVisitors(options: SimulationOptions): Promise<Simu
     if (response.status !== 200) return { index, lostBecause: `HTTP ${response.status}` };
     jar.take(response);
     const variant = variantOfHtml(html);
-    const outcome: VisitorOutcome = { index, variant, cookieVariant: jar.get(VARIANT_COOKIE), renderCache: response.headers.get('x-render-cache') ?? undefined };
+    const outcome: VisitorOutcome = { index, variant, cookieVariant: variantsOfCookies(jar.header()).get(EXPERIMENT_ID), renderCache: response.headers.get('x-render-cache') ?? undefined };
     if (!variant) return outcome;
     const k = rank[variant];
     rank[variant] += 1;
@@ -178,27 +213,26 @@ export async function simulateVisitors(options: SimulationOptions): Promise<Simu
       }
     }
 
+    const send = (body: string) =>
+      postLead(options.baseUrl(), body, { referer: pageUrl(), 'x-forwarded-for': address, cookie: jar.header() });
+    if (options.failing?.[variant][k]) {
+      // A broken form: the visitor's one send is refused (validation), and the visitor leaves.
+      try {
+        const answer = await send(JSON.stringify(leadBody(options.runId, index, variant, 'not a phone')));
+        await answer.text();
+        outcome.refused = answer.status;
+      } catch (error) {
+        fail(`broken send: ${reasonOf(error)}`);
+      }
+      return outcome;
+    }
     outcome.converted = options.streams[variant][k] === true;
     if (!outcome.converted) return outcome;
     const body = JSON.stringify(leadBody(options.runId, index, variant));
     for (let attempt = 1; ; attempt += 1) {
       leadAttempts += 1;
       try {
-        const base = options.baseUrl();
-        const answer = await fetch(`${base}/api/enquiries/lead_contact`, {
-          method: 'POST',
-          body,
-          headers: {
-            'content-type': 'application/json',
-            token: TOKEN,
-            origin: base,
-            referer: pageUrl(),
-            'user-agent': CHROME_USER_AGENT,
-            'x-forwarded-for': address,
-            cookie: jar.header(),
-          },
-          signal: AbortSignal.timeout(15_000),
-        });
+        const answer = await send(body);
         const text = await answer.text();
         const parsed = answer.status === 200 ? acknowledgement.safeParse(JSON.parse(text)) : undefined;
         if (parsed?.success) {

@@ -16,7 +16,12 @@ function Panel() {
 
 function AddressProbe() {
   const location = useLocation();
-  return <p data-testid="address">{`${location.pathname}${location.search}`}</p>;
+  return (
+    <>
+      <p data-testid="address">{`${location.pathname}${location.search}${location.hash}`}</p>
+      <p data-testid="state">{JSON.stringify(location.state)}</p>
+    </>
+  );
 }
 
 describe('appointment-panel', () => {
@@ -26,14 +31,16 @@ describe('appointment-panel', () => {
     expect(screen.getByText('30 Minute Meeting')).toBeTruthy();
     expect(screen.getByText('India Standard Time')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Contact' }).getAttribute('type')).toBe('submit');
-    // Without scripts, a GET form to /go/ carries the name and phone.
+    // Without scripts, the form posts the details to the enquiry form on /go/ (never in an address).
     const form = screen.getByRole('form', { name: 'Your details for David Brooks' });
-    expect([form.getAttribute('method'), form.getAttribute('action')]).toEqual(['get', '/go/']);
+    expect([form.getAttribute('method'), form.getAttribute('action')]).toEqual(['post', '/go/']);
+    const posted = Object.fromEntries(new FormData(form as HTMLFormElement));
+    expect(posted).toEqual({ _form: 'appointment', advisor: 'David Brooks', minutes: '30', date: '2026-11-24', name: '', phone: '' });
     expect(screen.getByLabelText('Your name').getAttribute('type')).toBe('text');
     expect(screen.getByLabelText('Phone number').getAttribute('type')).toBe('tel');
   });
 
-  it('Contact opens /go/ with the name and phone typed in the panel (empty ones left out)', async () => {
+  it("Contact opens /go/ at its form with the name, phone and chosen day in the navigation's state, none in the address", async () => {
     const user = userEvent.setup();
     render(
       <MemoryRouter initialEntries={['/david-brooks/']}>
@@ -44,8 +51,13 @@ describe('appointment-panel', () => {
       </MemoryRouter>,
     );
     await user.type(screen.getByLabelText('Your name'), 'Jane Doe');
+    await user.type(screen.getByLabelText('Phone number'), '(303) 555-0148');
+    await user.click(screen.getByRole('button', { name: /November 27(th)?, 2026/ }));
     await user.click(screen.getByRole('button', { name: 'Contact' }));
-    expect(screen.getByTestId('address').textContent).toBe('/go/?name=Jane+Doe');
+    expect(screen.getByTestId('address').textContent).toBe('/go/#enquiry');
+    expect(JSON.parse(screen.getByTestId('state').textContent ?? '')).toEqual({
+      appointment: { name: 'Jane Doe', phone: '(303) 555-0148', date: '2026-11-27', advisor: 'David Brooks', minutes: '30' },
+    });
   });
 
   it('shows the month of today with today selected, and selects another day on click', async () => {

@@ -3,12 +3,14 @@ import { DayPicker, type Modifiers } from 'react-day-picker';
 import 'react-day-picker/style.css';
 import { useNavigate } from 'react-router-dom';
 import type { BlockComponentProps } from '../../engine/block';
+import { APPOINTMENT_FORM, APPOINTMENT_STATE_KEY, readAppointmentRequest } from '../../forms/appointment-request';
+import { FORM_KIND_FIELD } from '../../forms/form-state';
 import { StatusMessage } from '../shared/status-message';
 import { CalendarDay } from './calendar-day';
 import { CalendarDropdown } from './calendar-dropdown';
 import { calendarWindow } from './calendar-window';
 import type { AppointmentPanelContent, AppointmentPanelProps } from './schema';
-import { localDate } from './today';
+import { ISO_DATE, isoDay, localDate } from './today';
 import './appointment-panel.css';
 
 const dateLabel = new Intl.DateTimeFormat('en-US', { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' });
@@ -43,24 +45,25 @@ function GlobeIcon() {
 /**
  * 'Appointment With ...': a 30 minute meeting, name and phone inputs, a month calendar (today by
  * default; month and year dropdowns jump months and years) and a Contact button to the enquiry page,
- * which takes the name and phone typed here along. Nothing is booked (the spec shows no call).
+ * which takes the name, phone and chosen day along (src/forms/appointment-request.ts) and opens at
+ * its form. Nothing is booked (the spec shows no call).
  */
 export function AppointmentPanel({ props, content, status }: BlockComponentProps<AppointmentPanelProps, AppointmentPanelContent>) {
   const id = useId();
   const navigate = useNavigate();
   const [picked, setPicked] = useState<Date | undefined>(undefined);
-  // With scripts, the same address as the GET form's, as a client-side navigation; empty fields stay out.
+  // With scripts, a client-side navigation carrying the details in its state (never in the address).
   const openContactPage = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const query = new URLSearchParams();
-    for (const [name, value] of new FormData(event.currentTarget)) {
-      if (typeof value === 'string' && value.trim()) query.set(name, value.trim());
-    }
-    navigate(query.size ? `${props.contactLink}?${query}` : props.contactLink);
+    const request = readAppointmentRequest(Object.fromEntries(new FormData(event.currentTarget)));
+    navigate(props.contactLink, request ? { state: { [APPOINTMENT_STATE_KEY]: request } } : undefined);
   };
   if (status !== 'ready' || !content) return <StatusMessage tone="info">Loading...</StatusMessage>;
   const today = localDate(content.today);
   const selected = picked ?? today;
+  const pickFromField = (value: string) => {
+    if (ISO_DATE.test(value)) setPicked(localDate(value));
+  };
   // From the embedded date, so the server's dropdowns and the hydrated ones list the same years.
   const { startMonth, endMonth } = calendarWindow(today);
   return (
@@ -101,15 +104,28 @@ export function AppointmentPanel({ props, content, status }: BlockComponentProps
               {`Selected date: ${dateLabel.format(selected)}`}
             </p>
           </div>
-          {/* Contact takes the name and phone to the enquiry page (/go/?name=…&phone=…), which
-              starts its form with them: a GET form, so it works before and without scripts too. */}
+          {/* Contact takes the name, phone and day to the enquiry page, which opens at its form
+              filled with them: posted, so it works before and without scripts too, and the answer
+              (personal data) is never cached (server/leads/page-form-post.ts). */}
           <form
-            method="get"
-            action={props.contactLink}
+            method="post"
+            // Without its #fragment: the answer puts the focus (and the view) on the form's first
+            // field with autofocus, which HTML drops on a page opened at a fragment.
+            action={props.contactLink.replace(/#.*$/, '')}
             className="appointment-panel__form"
             aria-label={`Your details for ${props.advisorName}`}
             onSubmit={openContactPage}
           >
+            <input type="hidden" name={FORM_KIND_FIELD} value={APPOINTMENT_FORM} />
+            <input type="hidden" name="advisor" value={props.advisorName} />
+            <input type="hidden" name="minutes" value={String(props.meetingMinutes)} />
+            {/* The day as a date field: where scripts run the calendar above sets it (the field is
+                hidden, appointment-panel.css); without them the calendar cannot be used, and the
+                field shows instead. */}
+            <label className="appointment-panel__field appointment-panel__date-field" htmlFor={`${id}-date`}>
+              Date
+              <input id={`${id}-date`} name="date" type="date" value={isoDay(selected)} onChange={(event) => pickFromField(event.target.value)} />
+            </label>
             <label className="appointment-panel__field" htmlFor={`${id}-name`}>
               Your name
               <input id={`${id}-name`} name="name" type="text" autoComplete="name" />

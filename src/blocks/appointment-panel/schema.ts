@@ -8,7 +8,7 @@ export const appointmentPanelProps = z.object({
   timeZoneLabel: textProp('India Standard Time', 'The time-zone label shown under the calendar (spec text).'),
   timeZone: textProp('Asia/Kolkata', 'IANA zone whose date is the calendar\'s "today" (the zone of the label).'),
   contactText: textProp('Contact', 'The button label.'),
-  contactLink: textProp('/go/', 'The enquiry page the button opens, with the name and phone typed in the panel.'),
+  contactLink: textProp('/go/#enquiry', 'The enquiry page the button opens (at its form), filled with the name, phone and day chosen in the panel.'),
 });
 
 /** Today's date in the panel's zone, computed where the section loads (server, then browser). */

@@ -18,3 +18,9 @@ export function localDate(iso: string): Date {
   date.setFullYear(year ?? 2000);
   return date;
 }
+
+/** YYYY-MM-DD of a local calendar date (the inverse of localDate). */
+export function isoDay(date: Date): string {
+  const pad = (value: number, width = 2) => String(value).padStart(width, '0');
+  return `${pad(date.getFullYear(), 4)}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}

@@ -24,15 +24,17 @@ async function renderFilled() {
 }
 
 describe('enquiry form: fields and options', () => {
-  it('lists the destinations with the custom option, the codes once each, people "1", a numeric phone', () => {
+  it('lists the destinations after the custom option, its empty option (spec 2 §4), the codes once each, people "1", a phone keypad', () => {
     renderEnquiryForm();
     const destination = field(/^Destination/);
-    expect([...destination.querySelectorAll('option')].map((o) => o.textContent)).toEqual([
-      'Select a destination',
-      'Customize Your Destination',
-      'Kenya',
-      'Italy',
+    expect([...destination.querySelectorAll('option')].map((o) => [o.textContent, o.getAttribute('value')])).toEqual([
+      ['Customize Your Destination', ''],
+      ['Kenya', '1'],
+      ['Italy', '2'],
     ]);
+    // A fresh form is in custom mode, and the select is never "missing" to the browser's own check.
+    expect(destination).toHaveProperty('value', '');
+    expect(destination.hasAttribute('required')).toBe(false);
     expect([...field(/^Telephone code/).querySelectorAll('option')].map((o) => o.textContent)).toEqual([
       'Select a code',
       '+1 United States, Canada',
@@ -40,8 +42,8 @@ describe('enquiry form: fields and options', () => {
     ]);
     expect(field(/^Number of people/)).toHaveProperty('value', '1');
     const phone = field(/^Phone/);
-    expect(phone.getAttribute('inputmode')).toBe('numeric');
-    expect(phone.getAttribute('maxlength')).toBe('15');
+    expect(phone.getAttribute('inputmode')).toBe('tel');
+    expect(phone.hasAttribute('pattern')).toBe(false);
     // HTML allows the autofill name tel-national on a text input only (the Nu checker refuses it on type="tel").
     expect(phone.getAttribute('type')).toBe('text');
     expect(phone.getAttribute('autocomplete')).toBe('tel-national');
@@ -50,21 +52,21 @@ describe('enquiry form: fields and options', () => {
     expect(screen.getByText('Write 100-150 characters')).toBeTruthy();
   });
 
-  it("shows the free-text box for 'Customize Your Destination' and hides it for a real destination", async () => {
+  it("shows the free-text box for 'Customize Your Destination' (chosen in a fresh form) and hides it for a real destination", async () => {
     const user = typist();
     renderEnquiryForm();
-    expect(screen.queryByLabelText(/^Your destination/)).toBeNull();
-    await user.selectOptions(field(/^Destination/), 'Customize Your Destination');
     expect(field(/^Your destination/)).toBeTruthy();
     await user.selectOptions(field(/^Destination/), 'Kenya');
     expect(screen.queryByLabelText(/^Your destination/)).toBeNull();
+    await user.selectOptions(field(/^Destination/), 'Customize Your Destination');
+    expect(field(/^Your destination/)).toBeTruthy();
   });
 
-  it('keeps the phone to digits, at most 15, and resets people below 1 to "1"', async () => {
+  it('keeps the phone as typed (the check reads it) and resets people below 1 to "1"', async () => {
     const user = typist();
     renderEnquiryForm();
-    await user.type(field(/^Phone/), '(303) 555-0100 ext 1234567');
-    expect(field(/^Phone/)).toHaveProperty('value', '303555010012345');
+    await user.type(field(/^Phone/), '(303) 555-0100');
+    expect(field(/^Phone/)).toHaveProperty('value', '(303) 555-0100');
     await user.clear(field(/^Number of people/));
     await user.type(field(/^Number of people/), '0');
     expect(field(/^Number of people/)).toHaveProperty('value', '1');
@@ -76,10 +78,10 @@ describe('enquiry form: checked on submit', () => {
     const user = typist();
     renderEnquiryForm();
     await user.click(submit());
-    const destination = field(/^Destination/);
+    const custom = field(/^Your destination/);
     // The checks may still be loading (they are not in the page's first download): wait for them.
-    await waitFor(() => expect(destination.getAttribute('aria-invalid')).toBe('true'));
-    expect(document.getElementById(destination.getAttribute('aria-describedby') ?? '')?.textContent).toBe('Please select a destination.');
+    await waitFor(() => expect(custom.getAttribute('aria-invalid')).toBe('true'));
+    expect(document.getElementById(custom.getAttribute('aria-describedby') ?? '')?.textContent).toBe('Please enter a custom destination.');
     for (const label of [/^Start date/, /^End date/, /^Month of travel/, /^Budget per person/, /^Comments/, /^First name/, /^Last name/, /^Email/, /^Confirm email/, /^Telephone code/, /^Phone/]) {
       const input = field(label);
       expect(input.getAttribute('aria-invalid')).toBe('true');
@@ -87,7 +89,7 @@ describe('enquiry form: checked on submit', () => {
       expect(ids.map((id) => document.getElementById(id)?.textContent)).toContain('This field is required.');
     }
     expect(field(/^Total budget/).getAttribute('aria-invalid')).toBeNull(); // budget is optional
-    await focusMovesTo(() => destination);
+    await focusMovesTo(() => custom);
     expect(sent).toEqual([]);
   });
 
@@ -198,6 +200,8 @@ describe('enquiry form: sending', () => {
     const user = await renderFilled();
     await user.click(submit());
     await waitFor(() => expect(alertText()).toBe('We could not save your request right now.'));
+    // The focus is on the message that says what happened (it fell to the page: issue 35).
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('alert')));
     expect(field(/^First name/)).toHaveProperty('value', 'Ana');
     expect(field(/^Comments/)).toHaveProperty('value', 'Two adults and two kids, a relaxed villa near Florence.');
     await user.click(submit());
@@ -221,6 +225,7 @@ describe('enquiry form: sending', () => {
     const user = await renderFilled();
     await user.click(submit());
     await waitFor(() => expect(alertText()).toBe(message));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('alert')));
   });
 
   it("shows 'An error occurred during registration.' when the network fails", async () => {
@@ -228,6 +233,7 @@ describe('enquiry form: sending', () => {
     const user = await renderFilled();
     await user.click(submit());
     await waitFor(() => expect(alertText()).toBe('An error occurred during registration.'));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('alert')));
     expect(field(/^Last name/)).toHaveProperty('value', 'Lopez');
   });
 });
@@ -312,8 +318,37 @@ describe('enquiry form: after a post without JavaScript', () => {
     await focusMovesTo(() => field(/^First name/));
     const form = field(/^First name/).closest('form');
     expect(form?.getAttribute('method')).toBe('post');
-    expect(form?.getAttribute('action')).toBe('/go/#enquiry');
+    // The answer to its next post opens where its autofocus is (a #fragment would cancel it).
+    expect(form?.getAttribute('action')).toBe('/go/');
+    expect(form?.querySelector('[role="alert"]')).toBe(form?.querySelector('#enquiry-outcome'));
     expect(form?.querySelector<HTMLInputElement>('input[name="submission_id"]')?.value).toBe('server-made-id-1234');
+  });
+});
+
+describe("enquiry form: the advisor's appointment panel sent the visitor here", () => {
+  it('fills the name, phone and a comment naming the meeting from the navigation state, and puts the focus on the first field', async () => {
+    const appointment = { name: 'Jane van Doe', phone: '+1 303 555 0148', date: '2026-12-03', advisor: 'David Brooks', minutes: '30' };
+    renderEnquiryForm(undefined, enquiryContent, { appointment });
+    await waitFor(() => expect(field(/^First name/)).toHaveProperty('value', 'Jane'));
+    expect(field(/^Last name/)).toHaveProperty('value', 'van Doe');
+    expect(field(/^Phone/)).toHaveProperty('value', '+1 303 555 0148');
+    expect(field(/^Comments/)).toHaveProperty('value', 'I would like a 30 minute meeting with David Brooks on Thursday, December 3, 2026.');
+    await waitFor(() => expect(document.activeElement).toBe(field(/^Destination/)));
+  });
+
+  it('shows the same filled form the server answered the panel\'s post with (no scripts), the focus on its first field', () => {
+    const state: FormState = {
+      path: '/go/',
+      form: 'enquiry',
+      outcome: 'prefilled',
+      message: '',
+      values: { fname: 'Jane', lname: 'van Doe', phone: '(303) 555-0148' },
+      errors: {},
+    };
+    renderEnquiryForm(state);
+    expect(field(/^Phone/)).toHaveProperty('value', '(303) 555-0148');
+    expect(screen.getByRole('alert').textContent).toBe('');
+    expect(document.activeElement).toBe(field(/^Destination/));
   });
 });
 
@@ -334,7 +369,7 @@ describe('enquiry form: when the destination list cannot be read', () => {
     renderEnquiryForm(undefined, content);
     const destination = field(/^Destination/);
     expect([...destination.querySelectorAll('option')].map((o) => o.textContent)).toEqual(['Customize Your Destination']);
-    expect(destination).toHaveProperty('value', '0');
+    expect(destination).toHaveProperty('value', '');
     expect(screen.getByText('Our list of destinations could not be loaded. Please type where you would like to go.')).toBeTruthy();
 
     // The usual fill picks Italy from the list; here the visitor types it.
@@ -358,6 +393,6 @@ describe('enquiry form: when the destination list cannot be read', () => {
     await waitFor(() => expect(alertText()).toBe('Thank you! Your enquiry has been submitted successfully.'));
     expect(sent).toEqual([expect.objectContaining({ destination: '0', custom_destination: 'Tuscany', fname: 'Ana' })]);
     // The next enquiry starts with the custom choice again.
-    expect(field(/^Destination/)).toHaveProperty('value', '0');
+    expect(field(/^Destination/)).toHaveProperty('value', '');
   });
 });

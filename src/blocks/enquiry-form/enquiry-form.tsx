@@ -3,15 +3,19 @@ import { useLocation } from 'react-router-dom';
 import type { BlockComponentProps } from '../../engine/block';
 import { fillPath } from '../../engine/page-meta';
 import { distinctDialCodes } from '../../forms/dial-codes';
-import { CUSTOM_DESTINATION, ENQUIRY_MESSAGES, emptyEnquiryValues, enquiryFieldNames, keptEnquiryValues, type EnquiryField } from '../../forms/enquiry-fields';
+import { APPOINTMENT_STATE_KEY, enquiryValuesOf, readAppointmentRequest } from '../../forms/appointment-request';
+import { CUSTOMIZE_OPTION, ENQUIRY_MESSAGES, emptyEnquiryValues, enquiryFieldNames, isCustomDestination, keptEnquiryValues, type EnquiryField } from '../../forms/enquiry-fields';
 import { FormField, FormOutcomeMessage, Honeypot } from '../../forms/form-field';
 import { FORM_KIND_FIELD } from '../../forms/form-state';
 import { onDemand } from '../../forms/on-demand';
 import { useFormController, type FormDefinition } from '../../forms/use-form-controller';
-import { enquiryValuesFromAddress } from '../../forms/values-from-address';
 import { MONTH_NAMES } from '../../lib/dates';
+import { isPlainObject } from '../../lib/plain-data';
 import type { EnquiryFormContent, EnquiryFormProps } from './schema';
 import './enquiry-form.css';
+
+/** Our words: the rule is the spec's (digits, at most 15), and a number may be typed as people write it. */
+export const PHONE_HINT = 'Up to 15 digits; spaces, dashes and brackets are fine.';
 
 /** Our words (the spec only logs the failed list, spec 2 §8); docs/forms.md. */
 export const DESTINATIONS_UNAVAILABLE = 'Our list of destinations could not be loaded. Please type where you would like to go.';
@@ -29,11 +33,8 @@ const enquiry: FormDefinition<EnquiryField, import('../../forms/enquiry-rules').
   check: ([{ checkEnquiryForm }], values, extras) => checkEnquiryForm(values, extras),
   send: ([, { sendEnquiry }], body) => sendEnquiry(body),
   offlineMessage: ENQUIRY_MESSAGES.network,
-  normalise: (field, raw) => {
-    if (field === 'phone') return raw.replace(/\D/g, '').slice(0, 15);
-    if (field === 'people' && raw.trim() !== '' && !(Number(raw) >= 1)) return '1';
-    return raw;
-  },
+  // The phone is kept as typed ("(303) 555-0123"): the check reads it (src/forms/phone-number.ts).
+  normalise: (field, raw) => (field === 'people' && raw.trim() !== '' && !(Number(raw) >= 1) ? '1' : raw),
   clearsWith: { custom_destination: 'destination' },
 };
 
@@ -49,26 +50,23 @@ export function EnquiryForm({ props, content, context }: BlockComponentProps<Enq
   const sectionId = context.section.id;
   const destinations = content?.destinations ?? [];
   // No list (the call failed or gave none): the form still takes a destination, typed in the
-  // custom field, chosen from the start; the server takes the custom choice without a list too.
+  // custom field (custom mode is a fresh form's choice); the server takes it without a list too.
   const noList = destinations.length === 0;
-  const form = useFormController(enquiry, path, noList ? { destination: CUSTOM_DESTINATION } : {});
+  const form = useFormController(enquiry, path);
   const { values, enhanced, submitting, prefill } = form;
-  // The name and phone the advisor's appointment panel sent along (/go/?name=…&phone=…): after
-  // hydration only, so a visitor's details are never in the server's HTML or any cache of it.
-  const { search } = useLocation();
+  // What the advisor's appointment panel sent along in the navigation's state (with scripts; the
+  // server fills the form for the panel's post without them): never in an address or a cache.
+  const { state } = useLocation();
   useEffect(() => {
-    const fromAddress = enquiryValuesFromAddress(search);
-    for (const field of ['fname', 'lname', 'phone'] as const) {
-      const value = fromAddress[field];
-      if (value) prefill(field, value);
-    }
-  }, [search, prefill]);
+    const request = readAppointmentRequest(isPlainObject(state) ? state[APPOINTMENT_STATE_KEY] : undefined);
+    if (request) prefill(enquiryValuesOf(request));
+  }, [state, prefill]);
   const text = form.control;
 
   const field = form.fieldOf(sectionId);
 
   const dialCodes = distinctDialCodes(content?.telephoneCodes ?? []);
-  const customMode = values.destination === CUSTOM_DESTINATION;
+  const customMode = isCustomDestination(values.destination);
 
   return (
     <section className="enquiry-form section section--sand" id={sectionId} aria-labelledby={`${sectionId}-heading`}>
@@ -78,18 +76,19 @@ export function EnquiryForm({ props, content, context }: BlockComponentProps<Enq
           {props.intro && <p className="enquiry-form__intro">{props.intro}</p>}
           <p className="form-required-note">Fields marked * are required.</p>
         </header>
-        <form {...form.formProps(sectionId)} className={`enquiry-form__form${enhanced ? ' is-enhanced' : ''}`}>
+        <form {...form.formProps()} className={`enquiry-form__form${enhanced ? ' is-enhanced' : ''}`}>
           <input type="hidden" name={FORM_KIND_FIELD} value="enquiry" />
           <input type="hidden" name="submission_id" defaultValue={form.serverSubmissionId} />
+          <FormOutcomeMessage {...form.outcomeProps(sectionId)} />
 
           <fieldset className="form-fieldset">
             <legend className="form-fieldset__legend">{props.tripLegend}</legend>
             <div className="form-grid">
               <FormField {...field('destination', 'Destination')}>
                 {(control) => (
-                  <select {...control} {...text('destination')}>
-                    {!noList && <option value="">Select a destination</option>}
-                    <option value={CUSTOM_DESTINATION}>Customize Your Destination</option>
+                  // Never "missing" (required={false}): its empty option is a choice, custom mode (spec 2 §4).
+                  <select {...control} {...text('destination')} required={false}>
+                    <option value={CUSTOMIZE_OPTION}>Customize Your Destination</option>
                     {destinations.map((option) => (
                       <option key={String(option.destinationId)} value={String(option.destinationId)}>
                         {option.destinationTitle}
@@ -106,6 +105,10 @@ export function EnquiryForm({ props, content, context }: BlockComponentProps<Enq
                       <input
                         {...control}
                         {...text('custom_destination')}
+                        // Not the browser's own check: without scripts this box stays in the form, hidden,
+                        // when a listed destination is chosen, and a hidden required box blocks the send.
+                        // The checks (browser and server) ask for it in custom mode.
+                        required={false}
                         type="text"
                         placeholder="Where would you like to go?"
                         maxLength={200}
@@ -175,26 +178,18 @@ export function EnquiryForm({ props, content, context }: BlockComponentProps<Enq
                   </select>
                 )}
               </FormField>
-              <FormField {...field('phone', 'Phone', { hint: 'Digits only, up to 15' })}>
+              <FormField {...field('phone', 'Phone', { hint: PHONE_HINT })}>
                 {(control) => (
                   // type="text": the national number's autofill name (tel-national) is not allowed on
-                  // type="tel" (HTML's autofill table; the Nu checker refuses it); inputMode gives the keypad.
-                  <input
-                    {...control}
-                    {...text('phone')}
-                    type="text"
-                    inputMode="numeric"
-                    pattern="[0-9]*"
-                    maxLength={15}
-                    autoComplete="tel-national"
-                  />
+                  // type="tel" (HTML's autofill table; the Nu checker refuses it); inputMode gives the
+                  // phone keypad. Written any common way: the check keeps the digits (at most 15).
+                  <input {...control} {...text('phone')} type="text" inputMode="tel" maxLength={30} autoComplete="tel-national" />
                 )}
               </FormField>
             </div>
           </fieldset>
 
           <Honeypot id={`${sectionId}-website`} />
-          <FormOutcomeMessage outcome={form.outcome} ref={form.outcomeRef} />
           <button type="submit" className="button button--primary form-submit" disabled={submitting} aria-busy={submitting || undefined}>
             {submitting ? 'Submitting...' : props.submitText}
           </button>

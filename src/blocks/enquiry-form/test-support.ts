@@ -26,8 +26,8 @@ export const enquiryContext: BlockContext = {
 };
 
 /** The block as the renderer shows it on /go/, optionally with a server form state or other content. */
-export const renderEnquiryForm = (postedForm?: unknown, content: unknown = enquiryContent) =>
-  renderFormBlock(block, { path: '/go/', context: enquiryContext, content, postedForm });
+export const renderEnquiryForm = (postedForm?: unknown, content: unknown = enquiryContent, state?: unknown) =>
+  renderFormBlock(block, { path: '/go/', context: enquiryContext, content, postedForm, state });
 
 /** Fills every field with a valid enquiry: Ana Lopez, Italy, four people at 2500 each. */
 export async function fillValidEnquiry(user: Typist) {

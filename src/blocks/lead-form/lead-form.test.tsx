@@ -82,10 +82,20 @@ describe('lead form: checked on submit', () => {
     expect(sent).toEqual([]);
   });
 
+  it('sends a phone written the common ways as +1 and ten digits', async () => {
+    answer(() => HttpResponse.json({ status: '200', message: 'ok' }));
+    const user = await renderFilled();
+    await user.clear(field(/^Phone/));
+    await user.type(field(/^Phone/), '+1 303 555 0123');
+    await user.click(submit());
+    await waitFor(() => expect(alertText()).toBe('Thanks! Our family travel expert will contact you soon.'));
+    expect(sent).toEqual([expect.objectContaining({ phone: '+13035550123' })]);
+  });
+
   it('asks for +1 and 10 digits, and 20 characters of comment after trimming', async () => {
     const user = await renderFilled();
     await user.clear(field(/^Phone/));
-    await user.type(field(/^Phone/), '3035550123');
+    await user.type(field(/^Phone/), '+44 20 7946 0958');
     await user.clear(field(/^Comments or requests/));
     await user.type(field(/^Comments or requests/), '   nineteen chars..   ');
     await user.click(submit());
@@ -161,6 +171,7 @@ describe('lead form: sending', () => {
     await user.click(submit());
     await waitFor(() => expect(alertText()).toBe('That date is fully booked.'));
     expect(screen.getByRole('alert').className).toContain('form-outcome--error');
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('alert')));
     expect(field(/^Full name/)).toHaveProperty('value', 'Jordan Miles');
   });
 
@@ -179,6 +190,8 @@ describe('lead form: sending', () => {
     await waitFor(() => expect(warn).toHaveBeenCalledWith(expect.stringContaining('[lead] the answer holds no JSON')));
     await waitFor(() => expect(submit()).toHaveProperty('disabled', false));
     expect(alertText()).toBe('');
+    // The focus goes back to the button (disabled while sending, it had dropped the focus).
+    await waitFor(() => expect(document.activeElement).toBe(submit()));
     expect(field(/^City/)).toHaveProperty('value', 'Denver');
   });
 
@@ -187,6 +200,7 @@ describe('lead form: sending', () => {
     const user = await renderFilled();
     await user.click(submit());
     await waitFor(() => expect(alertText()).toBe('An error occurred while submitting the form.'));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('alert')));
     expect(field(/^Email/)).toHaveProperty('value', 'jordan@example.com');
   });
 
@@ -220,7 +234,7 @@ describe('lead form: after a post without JavaScript', () => {
     expect(field(/^Phone/).getAttribute('aria-invalid')).toBe('true');
     await focusMovesTo(() => field(/^Phone/));
     const form = field(/^Phone/).closest('form');
-    expect(form?.getAttribute('action')).toBe('/landing-cruise/#lead-form');
+    expect(form?.getAttribute('action')).toBe('/landing-cruise/');
     expect(form?.querySelector<HTMLInputElement>('input[name="lead_page"]')?.value).toBe('landing-cruise');
   });
 

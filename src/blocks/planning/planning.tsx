@@ -11,9 +11,10 @@ export function Planning({ props, content, status }: BlockComponentProps<Plannin
   const item = first?.text ? first : undefined;
   const heading = item?.text ?? props.defaultHeading;
   if (!heading) {
-    // Spec 1 §8: empty planning data is thrown as an error, and the visitor reads the error line.
+    // A failed call is the red error line; empty data reads as every block's empty data does,
+    // the grey "not found" line (issue 35).
     const failed = status === 'failed' || status === 'invalid';
-    return <StatusMessage tone="error">{failed ? props.errorText : props.emptyText}</StatusMessage>;
+    return failed ? <StatusMessage tone="error">{props.errorText}</StatusMessage> : <StatusMessage tone="info">{props.emptyText}</StatusMessage>;
   }
   const text = item ? item.description : props.defaultText;
   const buttonText = item?.buttonText ?? props.defaultButtonText;

@@ -5,9 +5,9 @@ import { messageProps } from '../shared/message-props';
 import { textProp } from '../shared/text-prop';
 
 export const planningProps = z.object({
-  // Spec 1 §8: 'No planning data found.' is thrown and shown as 'Failed to load planning data. Please try again later.'
+  // Spec 1 §8: empty data is 'No planning data found.', shown grey like the other blocks' empty lines (issue 35).
   ...messageProps({
-    empty: 'Failed to load planning data. Please try again later.',
+    empty: 'No planning data found.',
     error: 'Failed to load planning data. Please try again later.',
   }),
   defaultHeading: z

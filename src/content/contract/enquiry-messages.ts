@@ -29,5 +29,14 @@ export const ENQUIRY_MESSAGES = {
   invalid: 'Please correct the highlighted fields.',
 } as const;
 
-/** The value of the 'Customize Your Destination' option: the spec sends destination "0" then. */
+/** The request's destination in custom mode: the spec sends destination "0" then. */
 export const CUSTOM_DESTINATION = '0';
+
+/**
+ * The form's value of 'Customize Your Destination': the empty option of the destination select
+ * (spec 2 §4), chosen in a fresh form; the request sends CUSTOM_DESTINATION for it.
+ */
+export const CUSTOMIZE_OPTION = '';
+
+/** The destination select's value means custom mode: its empty option (or the request's "0"). */
+export const isCustomDestination = (value: string) => value.trim() === CUSTOMIZE_OPTION || value.trim() === CUSTOM_DESTINATION;

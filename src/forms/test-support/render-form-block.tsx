@@ -14,6 +14,8 @@ interface RenderFormBlockOptions {
   props?: Record<string, unknown>;
   /** What the server embedded after a post without JavaScript (the form state). */
   postedForm?: unknown;
+  /** The navigation's state (what a client-side link or navigate() carried to the page). */
+  state?: unknown;
 }
 
 /**
@@ -24,7 +26,7 @@ export function renderFormBlock<P, C>(block: BlockDefinition<P, C>, options: Ren
   const schema: z.ZodType<C> | undefined = block.content?.schema;
   const Component: ComponentType<BlockComponentProps<P, C>> = block.component;
   return render(
-    <MemoryRouter initialEntries={[options.path]}>
+    <MemoryRouter initialEntries={[options.state === undefined ? options.path : { pathname: options.path, state: options.state }]}>
       <PostedFormProvider value={options.postedForm}>
         <Component
           props={block.props.parse(options.props ?? {})}
