@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { watchConsole } from './support/browser';
 import { HOUSE_SCREENS } from './support/screens';
+import { showView } from './support/studio-editor';
 import { openStudio } from './support/studio-login';
 import { studioSiteForFile } from './support/studio-site';
 
@@ -23,6 +24,8 @@ describe('editing a page under an experiment', () => {
       const problems = watchConsole(page);
       await page.goto(`${studio.site.url}/studio/edit/landing-familytravel/`);
       await page.frameLocator('iframe').locator('[data-section-id="motto"]').first().waitFor({ state: 'attached', timeout: 60_000 });
+      // On a phone the list of sections is a view of its own (the page shows first).
+      await showView(page, 'Sections');
       const remove = page.getByRole('button', { name: 'Remove Motto' });
       await remove.scrollIntoViewIfNeeded();
       await remove.click();
