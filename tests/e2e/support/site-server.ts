@@ -51,12 +51,18 @@ async function spawnSite(env: Record<string, string>, buildDir: string, dataDir:
   });
   const logs: string[] = [];
   const url = await serverUrlOf(child, logs, 'site', 60_000);
+  let stopping = false;
+  // A site that ends while its tests still use it fails them with "connection refused": say why.
+  child.once('exit', (code, signal) => {
+    if (!stopping) console.error(`[site ${url}] exited by itself (code ${code}, signal ${signal}); its last lines:\n${logs.slice(-15).join('\n')}`);
+  });
   return {
     url,
     logs,
     process: child,
     dataDir,
     async stop(signal = 'SIGTERM') {
+      stopping = true;
       if (child.exitCode === null) {
         const exited = new Promise((resolve) => child.once('exit', resolve));
         child.kill(signal);
