@@ -52,9 +52,10 @@ async function spawnSite(env: Record<string, string>, buildDir: string, dataDir:
   const logs: string[] = [];
   const url = await serverUrlOf(child, logs, 'site', 60_000);
   let stopping = false;
-  // A site that ends while its tests still use it fails them with "connection refused": say why.
+  // A site that ends while its tests still use it fails them with "connection refused": say how
+  // it ended (a test that kills it on purpose, through `process`, is reported here too).
   child.once('exit', (code, signal) => {
-    if (!stopping) console.error(`[site ${url}] exited by itself (code ${code}, signal ${signal}); its last lines:\n${logs.slice(-15).join('\n')}`);
+    if (!stopping) console.error(`[site ${url}] ended without stop() (code ${code}, signal ${signal}); its last lines:\n${logs.slice(-15).join('\n')}`);
   });
   return {
     url,
