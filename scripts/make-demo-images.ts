@@ -51,57 +51,13 @@ interface Palette {
   light: string;
 }
 
+// One line a palette: sky gradient (top to horizon), sun, hills far to near, sea gradient, sand, light.
 const palettes: Record<Sky, Palette> = {
-  day: {
-    sky: ['#4f9de0', '#8cc6f0', '#d8efff'],
-    sun: '#fff4b8',
-    far: '#8db3cc',
-    mid: '#5f9472',
-    near: '#3f6f52',
-    sea: ['#3a9bc8', '#1f6f9e'],
-    sand: '#f1d9a2',
-    light: '#ffffff',
-  },
-  dawn: {
-    sky: ['#6d8fd0', '#e9a6a6', '#fbd9a6'],
-    sun: '#fff0c4',
-    far: '#a496b8',
-    mid: '#77799c',
-    near: '#4f5575',
-    sea: ['#8fa7cf', '#4f6b9a'],
-    sand: '#e8c9a6',
-    light: '#fff6e8',
-  },
-  sunset: {
-    sky: ['#2e2f72', '#c9546d', '#f7a14a'],
-    sun: '#ffd983',
-    far: '#8a4a6e',
-    mid: '#5c3355',
-    near: '#35203c',
-    sea: ['#d9785f', '#5a3563'],
-    sand: '#c98f6b',
-    light: '#ffe7c2',
-  },
-  dusk: {
-    sky: ['#1c2a55', '#5b4a8c', '#c7849c'],
-    sun: '#ffe9c9',
-    far: '#5a5a8a',
-    mid: '#3d3f6b',
-    near: '#252748',
-    sea: ['#58578f', '#252a52'],
-    sand: '#8f7d96',
-    light: '#ffe8a8',
-  },
-  night: {
-    sky: ['#070c22', '#152452', '#2f4a84'],
-    sun: '#f4f1dc',
-    far: '#24325e',
-    mid: '#1a2448',
-    near: '#0f1630',
-    sea: ['#1f3568', '#0b1532'],
-    sand: '#3b4163',
-    light: '#ffe49a',
-  },
+  day: { sky: ['#4f9de0', '#8cc6f0', '#d8efff'], sun: '#fff4b8', far: '#8db3cc', mid: '#5f9472', near: '#3f6f52', sea: ['#3a9bc8', '#1f6f9e'], sand: '#f1d9a2', light: '#ffffff' },
+  dawn: { sky: ['#6d8fd0', '#e9a6a6', '#fbd9a6'], sun: '#fff0c4', far: '#a496b8', mid: '#77799c', near: '#4f5575', sea: ['#8fa7cf', '#4f6b9a'], sand: '#e8c9a6', light: '#fff6e8' },
+  sunset: { sky: ['#2e2f72', '#c9546d', '#f7a14a'], sun: '#ffd983', far: '#8a4a6e', mid: '#5c3355', near: '#35203c', sea: ['#d9785f', '#5a3563'], sand: '#c98f6b', light: '#ffe7c2' },
+  dusk: { sky: ['#1c2a55', '#5b4a8c', '#c7849c'], sun: '#ffe9c9', far: '#5a5a8a', mid: '#3d3f6b', near: '#252748', sea: ['#58578f', '#252a52'], sand: '#8f7d96', light: '#ffe8a8' },
+  night: { sky: ['#070c22', '#152452', '#2f4a84'], sun: '#f4f1dc', far: '#24325e', mid: '#1a2448', near: '#0f1630', sea: ['#1f3568', '#0b1532'], sand: '#3b4163', light: '#ffe49a' },
 };
 
 // ---------------------------------------------------------------------------------------------

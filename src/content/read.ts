@@ -46,6 +46,15 @@ export function pageFieldLoad(field: PageListField | 'meta_title' | string) {
   };
 }
 
+/**
+ * `pageFieldLoad`, but only when the section asks for content (`when`, from its props and page);
+ * otherwise nothing is read and the block shows its configured texts.
+ */
+export function pageFieldLoadWhen<Context extends BlockContext>(field: PageListField | string, when: (context: Context) => boolean) {
+  const load = pageFieldLoad(field);
+  return (context: Context, read: ContentReader): Promise<unknown> => (when(context) ? load(context, read) : Promise.resolve(undefined));
+}
+
 /** A load that reads several fields of the section's page as one object. */
 export function pageFieldsLoad(fields: readonly string[]) {
   return async (context: BlockContext, read: ContentReader): Promise<Record<string, unknown>> => {

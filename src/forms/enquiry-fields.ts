@@ -1,5 +1,5 @@
 import type { EnquiryFormValues } from './enquiry-rules';
-import { keptValues } from './kept-values';
+import { emptyValues, keptValues } from './kept-values';
 
 /**
  * What the enquiry form needs to render and to report a failure: its field names, messages and
@@ -30,23 +30,7 @@ export const enquiryFieldNames = [
 export type EnquiryField = (typeof enquiryFieldNames)[number];
 
 /** A fresh form: everything empty, people "1" (spec 2 §5); equal to the values schema's defaults. */
-export const emptyEnquiryValues: EnquiryFormValues = {
-  destination: '',
-  custom_destination: '',
-  start_date: '',
-  end_date: '',
-  month: '',
-  people: '1',
-  per_head: '',
-  budget: '',
-  comments: '',
-  fname: '',
-  lname: '',
-  email: '',
-  conf_email: '',
-  phone_code: '',
-  phone: '',
-};
+export const emptyEnquiryValues: EnquiryFormValues = emptyValues(enquiryFieldNames, { people: '1' });
 
 /** The input the server kept after a post without JavaScript (its own output; see kept-values). */
 export const keptEnquiryValues = (kept: Readonly<Record<string, unknown>> | null | undefined): EnquiryFormValues =>

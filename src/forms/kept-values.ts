@@ -1,3 +1,9 @@
+/** A fresh form's values: every field empty but those `starting` names (e.g. people "1"). */
+export function emptyValues<Field extends string>(fields: readonly Field[], starting: Partial<Record<Field, string>> = {}): Record<Field, string> {
+  // Object.fromEntries types its keys as string: the names are the fields given.
+  return Object.fromEntries(fields.map((field) => [field, starting[field] ?? ''])) as Record<Field, string>;
+}
+
 /**
  * The kept input of a form after a post without JavaScript, for the form's first render. The
  * values are the server's own output (already checked there), so this reader needs no schema:

@@ -1,5 +1,5 @@
 import type { LeadFormValues } from './lead-rules';
-import { keptValues } from './kept-values';
+import { emptyValues, keptValues } from './kept-values';
 
 /**
  * What the lead form needs to render and to report a failure: its field names, messages and
@@ -13,15 +13,7 @@ export const leadFieldNames = ['fullName', 'email', 'phone', 'city', 'country', 
 export type LeadField = (typeof leadFieldNames)[number];
 
 /** A fresh form: every field empty; equal to the values schema's defaults. */
-export const emptyLeadValues: LeadFormValues = {
-  fullName: '',
-  email: '',
-  phone: '',
-  city: '',
-  country: '',
-  travelDate: '',
-  comment: '',
-};
+export const emptyLeadValues: LeadFormValues = emptyValues(leadFieldNames);
 
 /** The input the server kept after a post without JavaScript (its own output; see kept-values). */
 export const keptLeadValues = (kept: Readonly<Record<string, unknown>> | null | undefined): LeadFormValues =>

@@ -48,18 +48,10 @@ export const agencyFacts = {
 };
 
 /** The destinations of `pages/destinations`, page 17 and the country pages (ids 1..8). */
-export const destinations = [
-  { id: 1, title: 'Kenya', image: 'kenya' },
-  { id: 2, title: 'Italy', image: 'italy' },
-  { id: 3, title: 'Mexico', image: 'mexico' },
-  { id: 4, title: 'Japan', image: 'japan' },
-  { id: 5, title: 'Greece', image: 'greece' },
-  { id: 6, title: 'Costa Rica', image: 'costa-rica' },
-  { id: 7, title: 'Iceland', image: 'iceland' },
-  { id: 8, title: 'Thailand', image: 'thailand' },
-] as const;
+const destinationTitles = ['Kenya', 'Italy', 'Mexico', 'Japan', 'Greece', 'Costa Rica', 'Iceland', 'Thailand'] as const;
+export const destinations = destinationTitles.map((title, index) => ({ id: index + 1, title, image: slugify(title) }));
 
-export type DestinationTitle = (typeof destinations)[number]['title'];
+export type DestinationTitle = (typeof destinationTitles)[number];
 
 export const destinationId = (title: DestinationTitle): number => {
   const found = destinations.find((d) => d.title === title);

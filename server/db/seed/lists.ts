@@ -2,26 +2,15 @@ import { doc } from './seed-document';
 
 /** pages/regions: the footer's Choose Region dropdown (the first one is the default). */
 export const regionsDocument = doc('pages/regions', '', {
-  regions: [
-    { regionId: 1, regionTitle: 'North America' },
-    { regionId: 2, regionTitle: 'Europe' },
-    { regionId: 3, regionTitle: 'Africa' },
-    { regionId: 4, regionTitle: 'Asia Pacific' },
-  ],
+  regions: ['North America', 'Europe', 'Africa', 'Asia Pacific'].map((regionTitle, index) => ({ regionId: index + 1, regionTitle })),
 });
 
 /** pages/telephone_code: the enquiry form's dialling codes, United States first. */
 export const telephoneCodesDocument = doc('pages/telephone_code', '', {
-  telephoneCodes: [
-    { id: 1, name: 'United States', code: '+1' },
-    { id: 2, name: 'Canada', code: '+1' },
-    { id: 3, name: 'Mexico', code: '+52' },
-    { id: 4, name: 'United Kingdom', code: '+44' },
-    { id: 5, name: 'Ireland', code: '+353' },
-    { id: 6, name: 'Germany', code: '+49' },
-    { id: 7, name: 'France', code: '+33' },
-    { id: 8, name: 'Italy', code: '+39' },
-    { id: 9, name: 'Australia', code: '+61' },
-    { id: 10, name: 'India', code: '+91' },
-  ],
+  telephoneCodes: (
+    [
+      ['United States', '+1'], ['Canada', '+1'], ['Mexico', '+52'], ['United Kingdom', '+44'], ['Ireland', '+353'],
+      ['Germany', '+49'], ['France', '+33'], ['Italy', '+39'], ['Australia', '+61'], ['India', '+91'],
+    ] as const
+  ).map(([name, code], index) => ({ id: index + 1, name, code })),
 });

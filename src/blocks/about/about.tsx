@@ -18,7 +18,7 @@ export function About({ props, content, status }: BlockComponentProps<AboutProps
         )}
         <div className="about__body">
           <h2 className="about__heading">{about.text}</h2>
-          {about.description && <p className="about__text">{about.description}</p>}
+          {about.description && <p className="content-text about__text">{about.description}</p>}
           {about.buttonText &&
             (href.startsWith('#') ? (
               <a className="button button--primary" href={href}>

@@ -9,6 +9,7 @@ import { StatusMessage } from '../shared/status-message';
 import { parallaxBackdropStyle, useParallax } from '../shared/use-parallax';
 import '../shared/parallax.css';
 import type { AdvisorIntroContent, AdvisorIntroProps } from './schema';
+import '../shared/card.css';
 import './advisor-intro.css';
 
 /** The advisor's introduction over a background that scrolls with parallax (0.5). */
@@ -35,7 +36,7 @@ export function AdvisorIntro({ props, content, status }: BlockComponentProps<Adv
         <div>
           {advisor.text && <h1>{advisor.text}</h1>}
           {props.role && <p className="advisor-intro__role">{props.role}</p>}
-          {advisor.description && <p className="advisor-intro__text">{advisor.description}</p>}
+          {advisor.description && <p className="content-text">{advisor.description}</p>}
           {advisor.buttonText && advisor.buttonLink && (
             <ContentLink className="button button--primary" href={advisor.buttonLink}>
               {advisor.buttonText}

@@ -24,7 +24,7 @@ export function BlogGrid({ props, content, status, context }: BlockComponentProp
     <section className="blog-grid section">
       <div className="container">
         {props.heading && <h2 className="section__heading">{props.heading}</h2>}
-        <ul className="blog-grid__list">
+        <ul className="card-grid blog-grid__list">
           {posts.map((post, index) => {
             const stamp = isoDate(post.createdAt);
             const date = formatDate(post.createdAt);

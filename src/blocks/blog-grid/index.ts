@@ -1,5 +1,5 @@
 import { defineBlock } from '../../engine/block';
-import { readBlogList } from '../shared/blog-content';
+import { exampleBlogPost, readBlogList } from '../shared/blog-content';
 import { BlogGrid } from './blog-grid';
 import { blogGridContent, blogGridProps } from './schema';
 
@@ -9,17 +9,5 @@ export const block = defineBlock({
   props: blogGridProps,
   content: { schema: blogGridContent, load: (_context, read) => readBlogList(read) },
   component: BlogGrid,
-  example: {
-    content: [
-      {
-        blogId: 1,
-        title: 'Disney World: 10 Tips for Families!',
-        image: '/images/demo/blog-1.svg',
-        createdAt: '2026-01-14T16:00:00.000Z',
-        authorName: 'Sarah Mitchell',
-        categories: ['1'],
-        categoryNames: ['Family Travel'],
-      },
-    ],
-  },
+  example: { content: [exampleBlogPost] },
 });

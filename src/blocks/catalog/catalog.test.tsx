@@ -17,7 +17,7 @@ describe('catalog block', () => {
     const { container } = renderBlock(block, { content: items });
     const sides = [...container.querySelectorAll('article')].map((a) => a.getAttribute('data-image-side'));
     expect(sides).toEqual(['left', 'right', 'left']);
-    expect(container.querySelector('.catalog__item--image-right')?.textContent).toContain('Cruises');
+    expect(container.querySelector('.media-row--image-right')?.textContent).toContain('Cruises');
   });
 
   it("gives every section a 'Ready To Travel?' link to /go/", () => {

@@ -2,6 +2,7 @@ import { ResponsiveImage } from '../shared/responsive-image';
 import type { BlockComponentProps } from '../../engine/block';
 import { ContentLink } from '../shared/content-link';
 import type { CatalogContent, CatalogProps } from './schema';
+import '../shared/card.css';
 import './catalog.css';
 
 /** The catalogue: sections alternating image-left and image-right, each with a 'Ready To Travel?' link. */
@@ -16,13 +17,13 @@ export function Catalog({ props, content, status }: BlockComponentProps<CatalogP
           const side = index % 2 === 0 ? 'left' : 'right';
           const Heading = props.heading ? 'h3' : 'h2';
           return (
-            <article key={item.id} className={`catalog__item catalog__item--image-${side}`} data-image-side={side}>
+            <article key={item.id} className={`media-row media-row--image-${side} catalog__item`} data-image-side={side}>
               {item.image && (
-                <ResponsiveImage className="catalog__image" src={item.image} alt={item.text} width={1200} height={800} layout="half" />
+                <ResponsiveImage className="side-photo media-row__image catalog__image" src={item.image} alt={item.text} width={1200} height={800} layout="half" />
               )}
               <div className="catalog__body">
                 <Heading className="catalog__title">{item.text}</Heading>
-                {item.description && <p className="catalog__text">{item.description}</p>}
+                {item.description && <p className="content-text catalog__text">{item.description}</p>}
                 <ContentLink className="button button--primary" href={props.linkHref}>
                   {props.linkText}
                 </ContentLink>

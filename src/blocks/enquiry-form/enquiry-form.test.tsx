@@ -372,18 +372,8 @@ describe('enquiry form: when the destination list cannot be read', () => {
     expect(destination).toHaveProperty('value', '');
     expect(screen.getByText('Our list of destinations could not be loaded. Please type where you would like to go.')).toBeTruthy();
 
-    // The usual fill picks Italy from the list; here the visitor types it.
-    fireEvent.change(field(/^Start date and time/), { target: { value: `${NEXT_YEAR}-07-04T09:30` } });
-    fireEvent.change(field(/^End date and time/), { target: { value: `${NEXT_YEAR}-07-18T17:00` } });
-    await user.selectOptions(field(/^Month of travel/), 'July');
-    await user.type(field(/^Budget per person/), '2500');
-    await user.type(field(/^Comments/), 'Two adults and two kids, a relaxed villa near Florence.');
-    await user.type(field(/^First name/), 'Ana');
-    await user.type(field(/^Last name/), 'Lopez');
-    await user.type(field(/^Email/), 'ana@example.com');
-    await user.type(field(/^Confirm email/), 'ana@example.com');
-    await user.selectOptions(field(/^Telephone code/), '+44');
-    await user.type(field(/^Phone/), '2079460000');
+    // The usual fill picks Italy from the list; here the visitor must type it.
+    await fillValidEnquiry(user, { destination: null });
     await user.click(submit());
     await waitFor(() => expect(field(/^Your destination/).getAttribute('aria-invalid')).toBe('true'));
     await focusMovesTo(() => field(/^Your destination/));

@@ -1,6 +1,7 @@
 import { defineBlock } from '../../engine/block';
 import { readDestinations, readTelephoneCodesOrBuiltIn } from '../../forms/option-lists';
 import { EnquiryForm } from './enquiry-form';
+import { exampleEnquiryContent } from './example-content';
 import { enquiryFormContent, enquiryFormProps } from './schema';
 
 export const block = defineBlock({
@@ -17,16 +18,5 @@ export const block = defineBlock({
     },
   },
   component: EnquiryForm,
-  example: {
-    content: {
-      destinations: [
-        { destinationId: 1, destinationTitle: 'Kenya' },
-        { destinationId: 2, destinationTitle: 'Italy' },
-      ],
-      telephoneCodes: [
-        { id: 1, name: 'United States', code: '+1' },
-        { id: 2, name: 'Canada', code: '+1' },
-      ],
-    },
-  },
+  example: { content: exampleEnquiryContent },
 });

@@ -3,20 +3,11 @@ import type { BlockContext } from '../../engine/block';
 import { field, type Typist } from '../../forms/test-support/form-queries';
 import { renderFormBlock } from '../../forms/test-support/render-form-block';
 import { NEXT_YEAR } from '../../forms/test-support/upcoming-trip';
+import { exampleEnquiryContent } from './example-content';
 import { block } from './index';
 
 /** Fixtures of the enquiry form's component tests (online and offline). */
-export const enquiryContent = {
-  destinations: [
-    { destinationId: 1, destinationTitle: 'Kenya' },
-    { destinationId: 2, destinationTitle: 'Italy' },
-  ],
-  telephoneCodes: [
-    { id: 1, name: 'United States', code: '+1' },
-    { id: 2, name: 'Canada', code: '+1' },
-    { id: 3, name: 'United Kingdom', code: '+44' },
-  ],
-};
+export const enquiryContent = exampleEnquiryContent;
 
 export const enquiryContext: BlockContext = {
   section: { id: 'enquiry', type: 'enquiry-form' },
@@ -29,9 +20,12 @@ export const enquiryContext: BlockContext = {
 export const renderEnquiryForm = (postedForm?: unknown, content: unknown = enquiryContent, state?: unknown) =>
   renderFormBlock(block, { path: '/go/', context: enquiryContext, content, postedForm, state });
 
-/** Fills every field with a valid enquiry: Ana Lopez, Italy, four people at 2500 each. */
-export async function fillValidEnquiry(user: Typist) {
-  await user.selectOptions(field(/^Destination/), 'Italy');
+/**
+ * Fills every field with a valid enquiry: Ana Lopez, Italy, four people at 2500 each; with
+ * `destination: null` every field but the destination.
+ */
+export async function fillValidEnquiry(user: Typist, { destination = 'Italy' }: { destination?: string | null } = {}) {
+  if (destination !== null) await user.selectOptions(field(/^Destination/), destination);
   fireEvent.change(field(/^Start date and time/), { target: { value: `${NEXT_YEAR}-07-04T09:30` } });
   fireEvent.change(field(/^End date and time/), { target: { value: `${NEXT_YEAR}-07-18T17:00` } });
   await user.selectOptions(field(/^Month of travel/), 'July');

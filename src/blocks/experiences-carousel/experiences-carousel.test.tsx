@@ -2,6 +2,7 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderBlock } from '../shared/block-test-utils';
+import { restoreWindowWidth, visibleSlidesAt } from '../shared/carousel-test-utils';
 import { block } from './index';
 
 const specialities = [
@@ -10,22 +11,8 @@ const specialities = [
   { id: 3, name: 'Ski Vacations', image: '/images/demo/ski-colorado.svg', url: '/colorado-ski-vacations/' },
 ];
 
-const windowWidth = window.innerWidth;
-afterEach(() => setWindowWidth(windowWidth));
+afterEach(restoreWindowWidth);
 
-function setWindowWidth(width: number) {
-  Object.defineProperty(window, 'innerWidth', { configurable: true, value: width });
-}
-
-/** The slides the carousel shows (not hidden from assistive technology) once it has measured a window this wide. */
-async function visibleSlidesAt(width: number, content: unknown): Promise<number> {
-  setWindowWidth(width);
-  const { container, unmount } = renderBlock(block, { content });
-  await act(async () => window.dispatchEvent(new Event('resize')));
-  const count = container.querySelectorAll('.react-multi-carousel-item[aria-hidden="false"]').length;
-  unmount();
-  return count;
-}
 
 describe('experiences-carousel', () => {
   it('shows each speciality with its name and image, opening its url in a new tab', () => {
@@ -49,7 +36,7 @@ describe('experiences-carousel', () => {
   it('shows the spec slide counts: 5, 4 below 1024 px, 2 below 768 px, 3 below 480 px', async () => {
     const many = Array.from({ length: 8 }, (_, i) => ({ id: i + 1, speciality_name: `Trip ${i}`, image: '/images/demo/family-beach.svg', url: `/trip-${i}/` }));
     const shown: number[] = [];
-    for (const width of [1280, 1024, 1023, 768, 767, 480, 479, 390]) shown.push(await visibleSlidesAt(width, many));
+    for (const width of [1280, 1024, 1023, 768, 767, 480, 479, 390]) shown.push(await visibleSlidesAt(width, () => renderBlock(block, { content: many })));
     expect(shown).toEqual([5, 5, 4, 4, 2, 2, 3, 3]);
   });
 

@@ -4,6 +4,7 @@ import type { BlockComponentProps } from '../../engine/block';
 import { ContentLink } from '../shared/content-link';
 import { StatusMessage } from '../shared/status-message';
 import type { IntroductionContent, IntroductionProps } from './schema';
+import '../shared/card.css';
 import './introduction.css';
 import { opensThePage } from '../shared/opens-the-page';
 
@@ -38,11 +39,11 @@ export function Introduction({ props, content, status, context }: BlockComponent
           return (
             <article
               key={item.id ?? index}
-              className={`introduction__item${imageLeft ? '' : ' introduction__item--reverse'}`}
+              className={`media-row introduction__item${imageLeft ? '' : ' media-row--image-right'}`}
             >
               {image && (
                 <ResponsiveImage
-                  className="introduction__image"
+                  className="side-photo media-row__image introduction__image"
                   src={image}
                   alt={item.text ?? ''}
                   width={1200}
@@ -53,7 +54,7 @@ export function Introduction({ props, content, status, context }: BlockComponent
               )}
               <div className="introduction__body">
                 {item.text && <Title className="introduction__title">{item.text}</Title>}
-                {item.description && <p className="introduction__text">{item.description}</p>}
+                {item.description && <p className="content-text">{item.description}</p>}
                 {buttonText && buttonLink && (
                   <ContentLink className="button button--secondary" href={buttonLink} newTab={props.buttonNewTab}>
                     {buttonText}

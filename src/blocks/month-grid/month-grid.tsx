@@ -20,7 +20,7 @@ export function MonthGrid({ props, content, status, context }: BlockComponentPro
     <section className="month-grid section">
       <div className="container">
         <h2 className="section__heading">{props.heading}</h2>
-        <ul className="month-grid__list">
+        <ul className="card-grid month-grid__list">
           {months.map((month, index) => (
             <li key={String(month.monthId)}>
               <Link className="photo-tile month-grid__tile" to={`/monthly/${slugify(month.title)}/`}>

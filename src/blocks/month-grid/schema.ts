@@ -1,16 +1,9 @@
-import { z } from 'zod';
-import { lenientArray } from '../../engine/lenient-array';
+import type { z } from 'zod';
 import { monthlyDestinationItem } from '../../content/contract/page-fields';
-import { messageProps } from '../shared/message-props';
-import { textProp } from '../shared/text-prop';
+import { headedListSchemas } from '../shared/headed-list-schemas';
 
-export const monthGridProps = z.object({
-  ...messageProps({ empty: 'No data available.', error: 'Failed to fetch data. Please try again later.' }),
-  heading: textProp('Choose Your Travel Month', 'Heading above the tiles.'),
-});
-
-/** Page 16's `monthlyDestinations`: one tile per month. */
-export const monthGridContent = lenientArray(monthlyDestinationItem).optional();
+/** Props: the spec texts and the heading. Content: page 16's `monthlyDestinations`: one tile per month. */
+export const { props: monthGridProps, content: monthGridContent } = headedListSchemas(monthlyDestinationItem, { empty: 'No data available.', error: 'Failed to fetch data. Please try again later.', heading: 'Choose Your Travel Month', headingHelp: 'Heading above the tiles.' });
 
 export type MonthGridProps = z.infer<typeof monthGridProps>;
 export type MonthGridContent = z.infer<typeof monthGridContent>;

@@ -5,6 +5,7 @@ import { slugify } from '../../lib/slug';
 import { useSiteSettings } from '../shared/site-settings';
 import { StatusMessage } from '../shared/status-message';
 import type { MoreDestinationsContent, MoreDestinationsProps } from './schema';
+import '../shared/card.css';
 import './more-destinations.css';
 
 /** The 'More Destinations' grid: a card per destination, linking to /country/{slug}/. */
@@ -18,12 +19,12 @@ export function MoreDestinations({ props, content, status }: BlockComponentProps
     <section className="more-destinations section">
       <div className="container">
         <h2 className="section__heading">{props.heading}</h2>
-        <ul className="more-destinations__grid">
+        <ul className="card-grid">
           {items.map((item) => (
             <li key={String(item.destinationId)}>
-              <article className="more-destinations__card">
+              <article className="post-card more-destinations__card">
                 <ResponsiveImage
-                  className="more-destinations__image"
+                  className="post-card__image more-destinations__image"
                   src={item.bannerImage ?? site.defaults.images.banner}
                   alt={item.countryName}
                   width={800}

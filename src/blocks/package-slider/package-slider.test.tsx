@@ -1,29 +1,16 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderBlock } from '../shared/block-test-utils';
+import { restoreWindowWidth, visibleSlidesAt } from '../shared/carousel-test-utils';
 import { block } from './index';
 import { countryPath } from './package-slider';
 
-const windowWidth = window.innerWidth;
 afterEach(() => {
   cleanup();
-  setWindowWidth(windowWidth);
+  restoreWindowWidth();
 });
 
-function setWindowWidth(width: number) {
-  Object.defineProperty(window, 'innerWidth', { configurable: true, value: width });
-}
-
-/** The slides the carousel shows (not hidden from assistive technology) once it has measured a window this wide. */
-async function visibleSlidesAt(width: number, content: unknown): Promise<number> {
-  setWindowWidth(width);
-  const { container, unmount } = renderBlock(block, { content });
-  await act(async () => window.dispatchEvent(new Event('resize')));
-  const count = container.querySelectorAll('.react-multi-carousel-item[aria-hidden="false"]').length;
-  unmount();
-  return count;
-}
 
 const packages = [
   { packageId: 1, image: '/images/demo/kenya-banner.svg', title: 'Great Migration Family Safari', subText: '9 days', buttonText: 'Explore Kenya', country: 'Kenya' },
@@ -49,7 +36,7 @@ describe('package-slider block', () => {
   it('shows 4, 2 and 1 slides at the spec breakpoints (above 1024 px, above 600 px, below)', async () => {
     const many = Array.from({ length: 6 }, (_, i) => ({ packageId: i + 1, image: '/images/demo/kenya-banner.svg', title: `Trip ${i}`, country: 'Kenya' }));
     const shown: number[] = [];
-    for (const width of [1280, 1025, 1024, 601, 600, 390]) shown.push(await visibleSlidesAt(width, many));
+    for (const width of [1280, 1025, 1024, 601, 600, 390]) shown.push(await visibleSlidesAt(width, () => renderBlock(block, { content: many })));
     expect(shown).toEqual([4, 4, 2, 2, 1, 1]);
   });
 

@@ -4,6 +4,7 @@ import { ContentLink } from '../shared/content-link';
 import { StatusMessage } from '../shared/status-message';
 import type { SafariSectionsContent, SafariSectionsProps } from './schema';
 import { safariSectionViews } from './section-view';
+import '../shared/card.css';
 import './safari-sections.css';
 import { opensThePage } from '../shared/opens-the-page';
 
@@ -48,7 +49,7 @@ export function SafariSections({ props, content, status, context }: BlockCompone
           )}
           <div className="safari-sections__body">
             {view.title && <h2>{view.title}</h2>}
-            {view.text && <p className="safari-sections__text">{view.text}</p>}
+            {view.text && <p className="content-text safari-sections__text">{view.text}</p>}
             {view.buttonText && view.buttonLink && (
               <ContentLink className="button button--primary" href={view.buttonLink} newTab>
                 {view.buttonText}

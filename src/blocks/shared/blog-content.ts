@@ -53,3 +53,15 @@ export async function readBlogPost(read: ContentReader, slug: string): Promise<B
   if (!post?.success) throw new ContentUnavailableError('Blogs/details');
   return post.data;
 }
+
+/** One post of Blogs/list as the blog blocks' catalogue examples show it. */
+export const exampleBlogPost = {
+  blogId: 1,
+  title: 'Disney World: 10 Tips for Families!',
+  description: 'Walt Disney World is four theme parks.',
+  image: '/images/demo/blog-1.svg',
+  createdAt: '2026-01-14T16:00:00.000Z',
+  authorName: 'Sarah Mitchell',
+  categories: ['1'],
+  categoryNames: ['Family Travel'],
+};

@@ -18,6 +18,14 @@ export async function renderMeasuredAt<T>(width: number, render: () => T): Promi
   return rendered;
 }
 
+/** How many slides a carousel block shows (not hidden from assistive technology) at a window this wide. */
+export async function visibleSlidesAt(width: number, renderAt: () => { container: HTMLElement; unmount: () => void }): Promise<number> {
+  const { container, unmount } = await renderMeasuredAt(width, renderAt);
+  const count = container.querySelectorAll('.react-multi-carousel-item[aria-hidden="false"]').length;
+  unmount();
+  return count;
+}
+
 export function restoreWindowWidth() {
   Object.defineProperty(window, 'innerWidth', { configurable: true, value: initialWidth });
 }

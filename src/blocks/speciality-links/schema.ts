@@ -1,16 +1,9 @@
-import { z } from 'zod';
-import { lenientArray } from '../../engine/lenient-array';
+import type { z } from 'zod';
 import { specialityLinkItem } from '../../content/contract/details-fields';
-import { messageProps } from '../shared/message-props';
-import { textProp } from '../shared/text-prop';
+import { headedListSchemas } from '../shared/headed-list-schemas';
 
-export const specialityLinksProps = z.object({
-  ...messageProps({ empty: 'No data available.', error: 'Failed to load specialties. Please try again later.' }),
-  heading: textProp('Our Specialties', 'Heading above the links.'),
-});
-
-/** `pages/specialities_list`: id, name, url. */
-export const specialityLinksContent = lenientArray(specialityLinkItem).optional();
+/** Props: the spec texts and the heading. Content: `pages/specialities_list`: id, name, url. */
+export const { props: specialityLinksProps, content: specialityLinksContent } = headedListSchemas(specialityLinkItem, { empty: 'No data available.', error: 'Failed to load specialties. Please try again later.', heading: 'Our Specialties', headingHelp: 'Heading above the links.' });
 
 export type SpecialityLinksProps = z.infer<typeof specialityLinksProps>;
 export type SpecialityLinksContent = z.infer<typeof specialityLinksContent>;

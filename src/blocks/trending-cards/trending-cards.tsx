@@ -2,6 +2,7 @@ import { ResponsiveImage } from '../shared/responsive-image';
 import type { BlockComponentProps } from '../../engine/block';
 import { ContentLink } from '../shared/content-link';
 import type { TrendingCardsProps } from './schema';
+import '../shared/card.css';
 import './trending-cards.css';
 import { opensThePage } from '../shared/opens-the-page';
 
@@ -11,12 +12,12 @@ export function TrendingCards({ props, context }: BlockComponentProps<TrendingCa
     <section className="trending-cards section">
       <div className="container">
         <h2 className="section__heading">{props.heading}</h2>
-        <ul className="trending-cards__grid">
+        <ul className="card-grid">
           {props.cards.map((card, index) => (
             <li key={`${card.title}-${index}`}>
-              <article className="trending-cards__card">
+              <article className="post-card trending-cards__card">
                 <ResponsiveImage
-                  className="trending-cards__image"
+                  className="post-card__image trending-cards__image"
                   src={card.image}
                   alt=""
                   width={800}
@@ -30,7 +31,7 @@ export function TrendingCards({ props, context }: BlockComponentProps<TrendingCa
                     <span className="trending-cards__country">{card.country}</span>
                   </p>
                   <h3 className="trending-cards__title">
-                    {card.href ? <ContentLink href={card.href}>{card.title}</ContentLink> : card.title}
+                    {card.href ? <ContentLink className="post-card__link" href={card.href}>{card.title}</ContentLink> : card.title}
                   </h3>
                 </div>
               </article>

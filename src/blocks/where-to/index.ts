@@ -1,10 +1,8 @@
-import type { BlockContext, ContentReader } from '../../engine/block';
-import { pageFieldLoad } from '../../content/read';
+import type { BlockContext } from '../../engine/block';
+import { pageFieldLoadWhen } from '../../content/read';
 import { defineBlock } from '../../engine/block';
 import { whereToContent, whereToProps, type WhereToProps } from './schema';
 import { WhereTo } from './where-to';
-
-const loadWhereTo = pageFieldLoad('whereTo');
 
 export const block = defineBlock({
   type: 'where-to',
@@ -12,8 +10,7 @@ export const block = defineBlock({
   props: whereToProps,
   content: {
     schema: whereToContent,
-    load: (context: BlockContext & { props: WhereToProps }, read: ContentReader) =>
-      context.props.fromContent && context.pageId !== undefined ? loadWhereTo(context, read) : Promise.resolve(undefined),
+    load: pageFieldLoadWhen('whereTo', (context: BlockContext & { props: WhereToProps }) => context.props.fromContent && context.pageId !== undefined),
   },
   component: WhereTo,
   example: { props: { heading: "Let's Plan Your Perfect Family Trip" } },
