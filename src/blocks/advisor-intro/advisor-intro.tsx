@@ -5,7 +5,7 @@ import { imageUrl } from '../../content/contract/image-url';
 import type { BlockComponentProps } from '../../engine/block';
 import { useSiteSettings } from '../shared/site-settings';
 import { ContentLink } from '../shared/content-link';
-import { StatusMessage } from '../shared/status-message';
+import { NotReadyMessage, StatusMessage } from '../shared/status-message';
 import { parallaxBackdropStyle, useParallax } from '../shared/use-parallax';
 import '../shared/parallax.css';
 import type { AdvisorIntroContent, AdvisorIntroProps } from './schema';
@@ -17,8 +17,7 @@ export function AdvisorIntro({ props, content, status }: BlockComponentProps<Adv
   const site = useSiteSettings();
   const backdrop = useRef<HTMLDivElement>(null);
   useParallax(backdrop, props.parallax);
-  if (status === 'loading') return <StatusMessage tone="info">Loading...</StatusMessage>;
-  if (status === 'failed' || status === 'invalid') return <StatusMessage tone="error">{props.errorText}</StatusMessage>;
+  if (status !== 'ready') return <NotReadyMessage status={status} errorText={props.errorText} />;
   const advisor = content?.find((item) => item.text || item.description);
   if (!advisor) return <StatusMessage tone="info">{props.emptyText}</StatusMessage>;
   const background = advisor.backgroundImage ?? site.defaults.images.motto;

@@ -1,5 +1,5 @@
 import type { BlockComponentProps } from '../../engine/block';
-import { StatusMessage } from '../shared/status-message';
+import { NotReadyMessage, StatusMessage } from '../shared/status-message';
 import type { AdvisorTestimonialContent, AdvisorTestimonialProps } from './schema';
 import './advisor-testimonial.css';
 
@@ -9,8 +9,7 @@ export function AdvisorTestimonial({
   content,
   status,
 }: BlockComponentProps<AdvisorTestimonialProps, AdvisorTestimonialContent>) {
-  if (status === 'loading') return <StatusMessage tone="info">Loading...</StatusMessage>;
-  if (status === 'failed' || status === 'invalid') return <StatusMessage tone="error">{props.errorText}</StatusMessage>;
+  if (status !== 'ready') return <NotReadyMessage status={status} errorText={props.errorText} />;
   const quotes = (content ?? []).filter((item) => item.description);
   if (quotes.length === 0) return <StatusMessage tone="info">{props.emptyText}</StatusMessage>;
   return (

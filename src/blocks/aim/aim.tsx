@@ -2,15 +2,14 @@ import { ResponsiveImage } from '../shared/responsive-image';
 import { imageUrl } from '../../content/contract/image-url';
 import type { BlockComponentProps } from '../../engine/block';
 import { ContentLink } from '../shared/content-link';
-import { StatusMessage } from '../shared/status-message';
+import { NotReadyMessage, StatusMessage } from '../shared/status-message';
 import type { AimContent, AimProps } from './schema';
 import '../shared/card.css';
 import './aim.css';
 
 /** The about page's aim: heading and text beside an image, with an optional button. */
 export function Aim({ props, content, status }: BlockComponentProps<AimProps, AimContent>) {
-  if (status === 'loading') return <StatusMessage tone="info">Loading...</StatusMessage>;
-  if (status === 'failed' || status === 'invalid') return <StatusMessage tone="error">{props.errorText}</StatusMessage>;
+  if (status !== 'ready') return <NotReadyMessage status={status} errorText={props.errorText} />;
   const aim = content?.find((item) => item.text || item.description);
   if (!aim) return <StatusMessage tone="info">{props.emptyText}</StatusMessage>;
   const image = imageUrl(aim.image);

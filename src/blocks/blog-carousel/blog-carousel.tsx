@@ -1,10 +1,9 @@
 import { Link } from 'react-router-dom';
 import type { BlockComponentProps } from '../../engine/block';
-import { formatDate, isoDate } from '../../lib/dates';
 import { truncate } from '../../lib/truncate';
 import { BlockCarousel, CarouselSlide, carouselPreset } from '../shared/block-carousel';
-import { useDefaultImage } from '../shared/default-image';
-import { FallbackImage } from '../shared/fallback-image';
+import { CarouselSection } from '../shared/carousel-section';
+import { PostCardByline, PostCardImage } from '../shared/post-card-parts';
 import type { BlogCarouselContent, BlogCarouselProps } from './schema';
 import '../shared/card.css';
 import './blog-carousel.css';
@@ -19,55 +18,32 @@ const blogCarousel = carouselPreset('blog-carousel', 'posts', { 0: 1, 768: 2, 10
  * when no post fits.
  */
 export function BlogCarousel({ props, content, status }: BlockComponentProps<BlogCarouselProps, BlogCarouselContent>) {
-  const defaultImage = useDefaultImage();
   const posts = (status === 'ready' ? (content ?? []) : []).filter((post) => post.categories.includes(props.categoryId));
   if (posts.length === 0) return null;
   return (
-    <section className="blog-carousel section section--sand" aria-roledescription="carousel" aria-label={props.heading}>
-      <div className="container">
-        <h2 className="blog-carousel__heading">{props.heading}</h2>
-        <BlockCarousel preset={blogCarousel} motion={props}>
-          {posts.map((post, position) => {
-            const date = formatDate(post.createdAt);
-            return (
-              <CarouselSlide key={post.blogId} position={position} total={posts.length} className="blog-slide">
-                <article className="post-card blog-slide__card">
-                  <FallbackImage
-                    className="post-card__image blog-slide__image"
-                    src={post.image}
-                    fallback={defaultImage('blog')}
-                    alt=""
-                    width={640}
-                    height={400}
-                    layout="card"
-                  />
-                  <div className="post-card__body blog-slide__body">
-                    <p className="blog-slide__meta">
-                      <span className="chip">{props.categoryLabel}</span>
-                      <span>0 Comments</span>
-                    </p>
-                    <h3 className="blog-slide__title">
-                      <Link className="post-card__link blog-slide__link" to={props.cardLink}>
-                        {post.title}
-                      </Link>
-                    </h3>
-                    {post.description && <p className="blog-slide__text">{truncate(post.description, props.excerptLength)}</p>}
-                    <p className="post-card__byline blog-slide__byline">
-                      By <span className="post-card__author blog-slide__author">{post.authorName ?? props.fallbackAuthor}</span>
-                      {date && (
-                        <>
-                          {' · '}
-                          <time dateTime={isoDate(post.createdAt)}>{date}</time>
-                        </>
-                      )}
-                    </p>
-                  </div>
-                </article>
-              </CarouselSlide>
-            );
-          })}
-        </BlockCarousel>
-      </div>
-    </section>
+    <CarouselSection className="blog-carousel section--sand" heading={props.heading} headingClassName="blog-carousel__heading">
+      <BlockCarousel preset={blogCarousel} motion={props}>
+        {posts.map((post, position) => (
+          <CarouselSlide key={post.blogId} position={position} total={posts.length} className="blog-slide">
+            <article className="post-card blog-slide__card">
+              <PostCardImage post={post} className="blog-slide__image" layout="card" />
+              <div className="post-card__body blog-slide__body">
+                <p className="blog-slide__meta">
+                  <span className="chip">{props.categoryLabel}</span>
+                  <span>0 Comments</span>
+                </p>
+                <h3 className="blog-slide__title">
+                  <Link className="post-card__link blog-slide__link" to={props.cardLink}>
+                    {post.title}
+                  </Link>
+                </h3>
+                {post.description && <p className="blog-slide__text">{truncate(post.description, props.excerptLength)}</p>}
+                <PostCardByline post={post} className="blog-slide" prefix="By " fallbackAuthor={props.fallbackAuthor} />
+              </div>
+            </article>
+          </CarouselSlide>
+        ))}
+      </BlockCarousel>
+    </CarouselSection>
   );
 }

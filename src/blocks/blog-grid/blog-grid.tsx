@@ -1,10 +1,9 @@
 import { Link } from 'react-router-dom';
 import type { BlockComponentProps } from '../../engine/block';
-import { formatDate, formatTime, isoDate } from '../../lib/dates';
+import { formatTime, isoDate } from '../../lib/dates';
 import { blogPath } from '../shared/blog-path';
-import { useDefaultImage } from '../shared/default-image';
-import { FallbackImage } from '../shared/fallback-image';
-import { StatusMessage } from '../shared/status-message';
+import { PostCardByline, PostCardImage } from '../shared/post-card-parts';
+import { NotReadyMessage, StatusMessage } from '../shared/status-message';
 import type { BlogGridContent, BlogGridProps } from './schema';
 import '../shared/card.css';
 import './blog-grid.css';
@@ -15,9 +14,7 @@ import { opensThePage } from '../shared/opens-the-page';
  * navigation state too, but the detail page finds the post by its slug either way.
  */
 export function BlogGrid({ props, content, status, context }: BlockComponentProps<BlogGridProps, BlogGridContent>) {
-  const defaultImage = useDefaultImage();
-  if (status === 'loading') return <StatusMessage tone="info">Loading...</StatusMessage>;
-  if (status === 'failed' || status === 'invalid') return <StatusMessage tone="error">{props.errorText}</StatusMessage>;
+  if (status !== 'ready') return <NotReadyMessage status={status} errorText={props.errorText} />;
   const posts = content ?? [];
   if (posts.length === 0) return <StatusMessage tone="info">{props.emptyText}</StatusMessage>;
   return (
@@ -27,21 +24,11 @@ export function BlogGrid({ props, content, status, context }: BlockComponentProp
         <ul className="card-grid blog-grid__list">
           {posts.map((post, index) => {
             const stamp = isoDate(post.createdAt);
-            const date = formatDate(post.createdAt);
             const time = formatTime(post.createdAt);
             const TitleTag = props.heading ? 'h3' : 'h2';
             return (
               <li key={post.blogId} className="post-card blog-card">
-                <FallbackImage
-                  className="post-card__image blog-card__image"
-                  src={post.image}
-                  fallback={defaultImage('blog')}
-                  alt=""
-                  width={640}
-                  height={400}
-                  layout="third"
-                  priority={index < 3 && opensThePage(context) ? 'eager' : 'lazy'}
-                />
+                <PostCardImage post={post} className="blog-card__image" layout="third" priority={index < 3 && opensThePage(context) ? 'eager' : 'lazy'} />
                 <div className="post-card__body blog-card__body">
                   <p className="blog-card__meta">
                     {time && <time dateTime={stamp}>{time}</time>}
@@ -52,15 +39,7 @@ export function BlogGrid({ props, content, status, context }: BlockComponentProp
                       {post.title}
                     </Link>
                   </TitleTag>
-                  <p className="post-card__byline blog-card__byline">
-                    <span className="post-card__author blog-card__author">{post.authorName ?? props.fallbackAuthor}</span>
-                    {date && (
-                      <>
-                        {' · '}
-                        <time dateTime={stamp}>{date}</time>
-                      </>
-                    )}
-                  </p>
+                  <PostCardByline post={post} className="blog-card" fallbackAuthor={props.fallbackAuthor} />
                   {post.categoryNames.length > 0 && (
                     <ul className="blog-card__chips" aria-label="Categories">
                       {post.categoryNames.map((name, chip) => (

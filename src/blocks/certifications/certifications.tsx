@@ -1,13 +1,12 @@
 import type { BlockComponentProps } from '../../engine/block';
-import { StatusMessage } from '../shared/status-message';
+import { NotReadyMessage, StatusMessage } from '../shared/status-message';
 import { toLines } from './lines';
 import type { CertificationsContent, CertificationsProps } from './schema';
 import './certifications.css';
 
 /** The advisor's certifications, one bullet per line of each item's description. */
 export function Certifications({ props, content, status }: BlockComponentProps<CertificationsProps, CertificationsContent>) {
-  if (status === 'loading') return <StatusMessage tone="info">Loading...</StatusMessage>;
-  if (status === 'failed' || status === 'invalid') return <StatusMessage tone="error">{props.errorText}</StatusMessage>;
+  if (status !== 'ready') return <NotReadyMessage status={status} errorText={props.errorText} />;
   const groups = (content ?? [])
     .map((item) => ({ id: item.id, heading: item.text, lines: toLines(item.description) }))
     .filter((group) => group.lines.length > 0);

@@ -1,13 +1,12 @@
 import type { BlockComponentProps } from '../../engine/block';
 import { ContentLink } from '../shared/content-link';
-import { StatusMessage } from '../shared/status-message';
+import { NotReadyMessage, StatusMessage } from '../shared/status-message';
 import type { CountryOverviewContent, CountryOverviewProps } from './schema';
 import './country-overview.css';
 
 /** The country overview; its optional button opens its link in a new tab (spec 2 "Country page"). */
 export function CountryOverview({ props, content, status }: BlockComponentProps<CountryOverviewProps, CountryOverviewContent>) {
-  if (status === 'loading') return <StatusMessage tone="info">Loading...</StatusMessage>;
-  if (status === 'failed' || status === 'invalid') return <StatusMessage tone="error">{props.errorText}</StatusMessage>;
+  if (status !== 'ready') return <NotReadyMessage status={status} errorText={props.errorText} />;
   if (!content || (!content.overviewTitle && !content.overviewDescription)) {
     return <StatusMessage tone="info">{props.emptyText}</StatusMessage>;
   }

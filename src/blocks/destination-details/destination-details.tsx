@@ -1,6 +1,6 @@
 import { ResponsiveImage } from '../shared/responsive-image';
 import type { BlockComponentProps } from '../../engine/block';
-import { StatusMessage } from '../shared/status-message';
+import { NotReadyMessage, StatusMessage } from '../shared/status-message';
 import type { DestinationDetailsContent, DestinationDetailsProps } from './schema';
 import '../shared/card.css';
 import './destination-details.css';
@@ -11,8 +11,7 @@ export function DestinationDetails({
   content,
   status,
 }: BlockComponentProps<DestinationDetailsProps, DestinationDetailsContent>) {
-  if (status === 'loading') return <StatusMessage tone="info">Loading...</StatusMessage>;
-  if (status === 'failed' || status === 'invalid') return <StatusMessage tone="error">{props.errorText}</StatusMessage>;
+  if (status !== 'ready') return <NotReadyMessage status={status} errorText={props.errorText} />;
   if (!content || (!content.countryName && !content.destinationDescription)) {
     return <StatusMessage tone="info">{props.emptyText}</StatusMessage>;
   }

@@ -2,15 +2,14 @@ import { ResponsiveImage } from '../shared/responsive-image';
 import { Link } from 'react-router-dom';
 import type { BlockComponentProps } from '../../engine/block';
 import { slugify } from '../../lib/slug';
-import { StatusMessage } from '../shared/status-message';
+import { NotReadyMessage, StatusMessage } from '../shared/status-message';
 import type { DestinationsListContent, DestinationsListProps } from './schema';
 import '../shared/card.css';
 import './destinations-list.css';
 
 /** The destination names, each linking to /country/{slug}/, beside the page's image. */
 export function DestinationsList({ props, content, status }: BlockComponentProps<DestinationsListProps, DestinationsListContent>) {
-  if (status === 'loading') return <StatusMessage tone="info">Loading...</StatusMessage>;
-  if (status === 'failed' || status === 'invalid') return <StatusMessage tone="error">{props.errorText}</StatusMessage>;
+  if (status !== 'ready') return <NotReadyMessage status={status} errorText={props.errorText} />;
   const destinations = content?.destinations ?? [];
   if (destinations.length === 0) return <StatusMessage tone="info">{props.emptyText}</StatusMessage>;
   const image = content?.image.find((item) => item.image)?.image;

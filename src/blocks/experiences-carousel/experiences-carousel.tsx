@@ -1,10 +1,11 @@
 import type { BlockComponentProps } from '../../engine/block';
 import { BlockCarousel, CarouselSlide, carouselPreset } from '../shared/block-carousel';
+import { CarouselSection } from '../shared/carousel-section';
 import { ContentLink } from '../shared/content-link';
 import { opensThePage } from '../shared/opens-the-page';
 import { ResponsiveImage } from '../shared/responsive-image';
 import { useSiteSettings } from '../shared/site-settings';
-import { StatusMessage } from '../shared/status-message';
+import { NotReadyMessage, StatusMessage } from '../shared/status-message';
 import type { ExperiencesCarouselContent, ExperiencesCarouselProps } from './schema';
 import '../shared/card.css';
 import './experiences-carousel.css';
@@ -26,35 +27,31 @@ export function ExperiencesCarousel({
   context,
 }: BlockComponentProps<ExperiencesCarouselProps, ExperiencesCarouselContent>) {
   const site = useSiteSettings();
-  if (status === 'loading') return <StatusMessage tone="info">Loading...</StatusMessage>;
-  if (status === 'failed' || status === 'invalid') return <StatusMessage tone="error">{props.errorText}</StatusMessage>;
+  if (status !== 'ready') return <NotReadyMessage status={status} errorText={props.errorText} />;
   const items = (content ?? []).filter((item): item is typeof item & { url: string } => Boolean(item.url));
   if (items.length === 0) return <StatusMessage tone="info">{props.emptyText}</StatusMessage>;
 
   return (
-    <section className="experiences-carousel section" aria-roledescription="carousel" aria-label={props.heading}>
-      <div className="container">
-        <h2 className="section__heading">{props.heading}</h2>
-        <BlockCarousel preset={experiencesCarousel} motion={props}>
-          {items.map((item, position) => (
-            <CarouselSlide key={String(item.id)} position={position} total={items.length} className="experiences-carousel__slide">
-              <ContentLink className="photo-tile experiences-carousel__card" href={item.url} newTab>
-                <ResponsiveImage
-                  className="photo-tile__image experiences-carousel__image"
-                  src={item.image ?? site.defaults.images.package}
-                  alt=""
-                  width={600}
-                  height={800}
-                  layout="card"
-                  priority={position < 5 && opensThePage(context) ? 'eager' : 'lazy'}
-                  draggable={false}
-                />
-                <span className="photo-tile__text experiences-carousel__name">{item.speciality_name ?? item.name ?? ''}</span>
-              </ContentLink>
-            </CarouselSlide>
-          ))}
-        </BlockCarousel>
-      </div>
-    </section>
+    <CarouselSection className="experiences-carousel" heading={props.heading}>
+      <BlockCarousel preset={experiencesCarousel} motion={props}>
+        {items.map((item, position) => (
+          <CarouselSlide key={String(item.id)} position={position} total={items.length} className="experiences-carousel__slide">
+            <ContentLink className="photo-tile experiences-carousel__card" href={item.url} newTab>
+              <ResponsiveImage
+                className="photo-tile__image experiences-carousel__image"
+                src={item.image ?? site.defaults.images.package}
+                alt=""
+                width={600}
+                height={800}
+                layout="card"
+                priority={position < 5 && opensThePage(context) ? 'eager' : 'lazy'}
+                draggable={false}
+              />
+              <span className="photo-tile__text experiences-carousel__name">{item.speciality_name ?? item.name ?? ''}</span>
+            </ContentLink>
+          </CarouselSlide>
+        ))}
+      </BlockCarousel>
+    </CarouselSection>
   );
 }

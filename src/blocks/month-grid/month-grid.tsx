@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import type { BlockComponentProps } from '../../engine/block';
 import { slugify } from '../../lib/slug';
 import { useSiteSettings } from '../shared/site-settings';
-import { StatusMessage } from '../shared/status-message';
+import { NotReadyMessage, StatusMessage } from '../shared/status-message';
 import type { MonthGridContent, MonthGridProps } from './schema';
 import '../shared/card.css';
 import './month-grid.css';
@@ -12,8 +12,7 @@ import { opensThePage } from '../shared/opens-the-page';
 /** The month tiles; each opens /monthly/{slug}/ with the spec's slug of its title. */
 export function MonthGrid({ props, content, status, context }: BlockComponentProps<MonthGridProps, MonthGridContent>) {
   const site = useSiteSettings();
-  if (status === 'loading') return <StatusMessage tone="info">Loading...</StatusMessage>;
-  if (status === 'failed' || status === 'invalid') return <StatusMessage tone="error">{props.errorText}</StatusMessage>;
+  if (status !== 'ready') return <NotReadyMessage status={status} errorText={props.errorText} />;
   const months = content ?? [];
   if (months.length === 0) return <StatusMessage tone="info">{props.emptyText}</StatusMessage>;
   return (

@@ -1,13 +1,12 @@
 import type { BlockComponentProps } from '../../engine/block';
 import { ContentLink } from '../shared/content-link';
-import { StatusMessage } from '../shared/status-message';
+import { NotReadyMessage, StatusMessage } from '../shared/status-message';
 import type { MonthIntroContent, MonthIntroProps } from './schema';
 import './month-intro.css';
 
 /** The month's introduction: heading, text and an optional button. */
 export function MonthIntro({ props, content, status }: BlockComponentProps<MonthIntroProps, MonthIntroContent>) {
-  if (status === 'loading') return <StatusMessage tone="info">Loading...</StatusMessage>;
-  if (status === 'failed' || status === 'invalid') return <StatusMessage tone="error">{props.errorText}</StatusMessage>;
+  if (status !== 'ready') return <NotReadyMessage status={status} errorText={props.errorText} />;
   if (!content || (!content.title && !content.description)) return <StatusMessage tone="info">{props.emptyText}</StatusMessage>;
   return (
     <section className="month-intro section">

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import type { BlockComponentProps } from '../../engine/block';
 import { slugify } from '../../lib/slug';
 import { useSiteSettings } from '../shared/site-settings';
-import { StatusMessage } from '../shared/status-message';
+import { NotReadyMessage, StatusMessage } from '../shared/status-message';
 import type { MoreDestinationsContent, MoreDestinationsProps } from './schema';
 import '../shared/card.css';
 import './more-destinations.css';
@@ -11,8 +11,7 @@ import './more-destinations.css';
 /** The 'More Destinations' grid: a card per destination, linking to /country/{slug}/. */
 export function MoreDestinations({ props, content, status }: BlockComponentProps<MoreDestinationsProps, MoreDestinationsContent>) {
   const site = useSiteSettings();
-  if (status === 'loading') return <StatusMessage tone="info">Loading...</StatusMessage>;
-  if (status === 'failed' || status === 'invalid') return <StatusMessage tone="error">{props.errorText}</StatusMessage>;
+  if (status !== 'ready') return <NotReadyMessage status={status} errorText={props.errorText} />;
   const items = content ?? [];
   if (items.length === 0) return <StatusMessage tone="info">{props.emptyText}</StatusMessage>;
   return (

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import type { BlockComponentProps } from '../../engine/block';
 import { slugify } from '../../lib/slug';
 import { BlockCarousel, CarouselSlide, carouselPreset } from '../shared/block-carousel';
+import { CarouselSection } from '../shared/carousel-section';
 import { useDefaultImage } from '../shared/default-image';
 import { FallbackImage } from '../shared/fallback-image';
 import { useFailureWarning } from '../shared/use-failure-warning';
@@ -24,36 +25,33 @@ export function PackageSlider({ props, content, status }: BlockComponentProps<Pa
   const packages = status === 'ready' ? (content ?? []) : [];
   if (packages.length === 0) return null;
   return (
-    <section className="package-slider section" aria-roledescription="carousel" aria-label={props.heading}>
-      <div className="container">
-        <h2 className="section__heading">{props.heading}</h2>
-        <BlockCarousel preset={packageCarousel} motion={props}>
-          {packages.map((item, position) => (
-            <CarouselSlide key={item.packageId} position={position} total={packages.length} className="package-slider__slide">
-              <article className="package-card">
-                <FallbackImage
-                  className="package-card__image"
-                  src={item.image}
-                  fallback={defaultImage('package')}
-                  alt=""
-                  width={600}
-                  height={800}
-                  layout="card"
-                  draggable={false}
-                />
-                <div className="package-card__body">
-                  <p className="package-card__country">{item.country}</p>
-                  <h3 className="package-card__title">{item.title}</h3>
-                  {item.subText && <p className="package-card__text">{item.subText}</p>}
-                  <Link className="button button--primary package-card__button" to={countryPath(item.country)}>
-                    {item.buttonText ?? props.defaultButtonText}
-                  </Link>
-                </div>
-              </article>
-            </CarouselSlide>
-          ))}
-        </BlockCarousel>
-      </div>
-    </section>
+    <CarouselSection className="package-slider" heading={props.heading}>
+      <BlockCarousel preset={packageCarousel} motion={props}>
+        {packages.map((item, position) => (
+          <CarouselSlide key={item.packageId} position={position} total={packages.length} className="package-slider__slide">
+            <article className="package-card">
+              <FallbackImage
+                className="package-card__image"
+                src={item.image}
+                fallback={defaultImage('package')}
+                alt=""
+                width={600}
+                height={800}
+                layout="card"
+                draggable={false}
+              />
+              <div className="package-card__body">
+                <p className="package-card__country">{item.country}</p>
+                <h3 className="package-card__title">{item.title}</h3>
+                {item.subText && <p className="package-card__text">{item.subText}</p>}
+                <Link className="button button--primary package-card__button" to={countryPath(item.country)}>
+                  {item.buttonText ?? props.defaultButtonText}
+                </Link>
+              </div>
+            </article>
+          </CarouselSlide>
+        ))}
+      </BlockCarousel>
+    </CarouselSection>
   );
 }

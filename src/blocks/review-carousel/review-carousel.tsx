@@ -1,5 +1,6 @@
 import type { BlockComponentProps } from '../../engine/block';
 import { BlockCarousel, CarouselSlide, carouselPreset } from '../shared/block-carousel';
+import { CarouselSection } from '../shared/carousel-section';
 import { StarRating } from '../shared/star-rating';
 import type { ReviewCarouselContent, ReviewCarouselProps } from './schema';
 import './review-carousel.css';
@@ -16,26 +17,23 @@ export function ReviewCarousel({ props, content, status }: BlockComponentProps<R
   if (reviews.length === 0) return null;
 
   return (
-    <section className="review-carousel section section--sand" aria-roledescription="carousel" aria-label={props.heading ?? 'Reviews'}>
-      <div className="container">
-        {props.heading && <h2 className="section__heading">{props.heading}</h2>}
-        <BlockCarousel preset={reviewCarousel} motion={props}>
-          {reviews.map((review, position) => (
-            <CarouselSlide key={review.id} position={position} total={reviews.length} className="review-carousel__slide">
-              <figure className="review-card">
-                <span className="review-card__quote" aria-hidden="true">
-                  “
-                </span>
-                <blockquote className="review-card__text">
-                  <p>{review.description}</p>
-                </blockquote>
-                <StarRating value={review.rating} min={1} />
-                <figcaption className="review-card__name">{review.name}</figcaption>
-              </figure>
-            </CarouselSlide>
-          ))}
-        </BlockCarousel>
-      </div>
-    </section>
+    <CarouselSection className="review-carousel section--sand" heading={props.heading} label={props.heading ?? 'Reviews'}>
+      <BlockCarousel preset={reviewCarousel} motion={props}>
+        {reviews.map((review, position) => (
+          <CarouselSlide key={review.id} position={position} total={reviews.length} className="review-carousel__slide">
+            <figure className="review-card">
+              <span className="review-card__quote" aria-hidden="true">
+                “
+              </span>
+              <blockquote className="review-card__text">
+                <p>{review.description}</p>
+              </blockquote>
+              <StarRating value={review.rating} min={1} />
+              <figcaption className="review-card__name">{review.name}</figcaption>
+            </figure>
+          </CarouselSlide>
+        ))}
+      </BlockCarousel>
+    </CarouselSection>
   );
 }

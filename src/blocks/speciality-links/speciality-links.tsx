@@ -1,13 +1,12 @@
 import type { BlockComponentProps } from '../../engine/block';
 import { ContentLink } from '../shared/content-link';
-import { StatusMessage } from '../shared/status-message';
+import { NotReadyMessage, StatusMessage } from '../shared/status-message';
 import type { SpecialityLinksContent, SpecialityLinksProps } from './schema';
 import './speciality-links.css';
 
 /** The specialities link list (`pages/specialities_list`); links without a url are left out. */
 export function SpecialityLinks({ props, content, status }: BlockComponentProps<SpecialityLinksProps, SpecialityLinksContent>) {
-  if (status === 'loading') return <StatusMessage tone="info">Loading...</StatusMessage>;
-  if (status === 'failed' || status === 'invalid') return <StatusMessage tone="error">{props.errorText}</StatusMessage>;
+  if (status !== 'ready') return <NotReadyMessage status={status} errorText={props.errorText} />;
   const links = (content ?? []).filter((item): item is typeof item & { url: string } => Boolean(item.url));
   if (links.length === 0) return <StatusMessage tone="info">{props.emptyText}</StatusMessage>;
   return (

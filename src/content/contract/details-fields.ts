@@ -2,6 +2,13 @@ import { z } from 'zod';
 import { lenientArray } from '../../engine/lenient-array';
 import { idValue, optionalText, requiredText, safeLink } from './fields';
 
+/** The destination a month or country page shows: its name, text and photos (the spec says "at least four"; fewer is accepted and the block shows what it has). */
+const destinationDetailsFields = {
+  countryName: optionalText,
+  destinationDescription: optionalText,
+  destinationImagesPath: z.array(safeLink).nullish().transform((v) => v ?? []),
+};
+
 /** `pages/monthPageDetails` data (spec 2 §3 "Month page details"). */
 export const monthDetailsSchema = z.object({
   banner: z.object({ image: safeLink, bannerText: optionalText }).nullish(),
@@ -11,13 +18,7 @@ export const monthDetailsSchema = z.object({
   metaData: z
     .object({ meta_title: optionalText, meta_keyword: optionalText, meta_description: optionalText })
     .nullish(),
-  destinationDetails: z
-    .object({
-      countryName: optionalText,
-      destinationDescription: optionalText,
-      destinationImagesPath: z.array(safeLink).nullish().transform((v) => v ?? []),
-    })
-    .nullish(),
+  destinationDetails: z.object(destinationDetailsFields).nullish(),
   /** One bad card drops that card (lenient-array.ts), not the grid. */
   viewMoreDestinations: lenientArray(
     z.object({
@@ -45,10 +46,7 @@ export const countryDetailsSchema = z.object({
     .nullish(),
   destinationDetails: z
     .object({
-      countryName: optionalText,
-      destinationDescription: optionalText,
-      /** The spec says "at least four"; fewer is accepted here and the block shows what it has. */
-      destinationImagesPath: z.array(safeLink).nullish().transform((v) => v ?? []),
+      ...destinationDetailsFields,
       metaTitle: optionalText,
       metaDescription: optionalText,
       metaKeyword: optionalText,
