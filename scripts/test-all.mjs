@@ -99,11 +99,18 @@ mkdirSync('.tmp', { recursive: true });
 const oneLane = process.env.TEST_LANES === '1';
 
 /**
- * End-to-end files the second lane runs once its own suites are done (about 9 of the 17 minutes
- * the first lane's end-to-end run took alone): a third browser for the last third of the run,
- * so both lanes end together. Studio files: each starts its own site, none shares the worker's.
+ * End-to-end files the second lane runs once its own suites are done (they take about 7 minutes;
+ * the first lane's end-to-end run took 17 alone): a third browser for the second half of the run,
+ * so both lanes end together. About 370 s of studio files (their times on the last runs: 225, 59,
+ * 33, 31, 24 s), which balances the two lanes on this 2-core machine.
  */
-const E2E_SECOND_LANE = ['tests/e2e/studio-finished.test.ts', 'tests/e2e/studio-marketer.test.ts', 'tests/e2e/studio-requests.test.ts'];
+const E2E_SECOND_LANE = [
+  'tests/e2e/studio-finished.test.ts',
+  'tests/e2e/studio-marketer.test.ts',
+  'tests/e2e/studio-requests.test.ts',
+  'tests/e2e/studio-status.test.ts',
+  'tests/e2e/studio-opening.test.ts',
+];
 /** The unit suite's files are independent: two workers (Vitest's default is one on two cores). */
 const UNIT_WORKERS = ['--maxWorkers', '2'];
 
