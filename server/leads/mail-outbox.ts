@@ -1,8 +1,9 @@
 import nodemailer from 'nodemailer';
+import { z } from 'zod';
 import type { Database } from '../db/database';
 import type { Logger } from '../logger';
 import type { composeLeadMail } from './lead-mail';
-import { markDone, retryDelayMs, scheduleRetry, startPolling, type QueueTable } from './leased-queue';
+import { claimDue, markDone, queueIdSchema, retryDelayMs, scheduleRetry, startPolling, type QueueTable } from './leased-queue';
 import { describeFailure } from './redact';
 
 /** One e-mail as nodemailer takes it (the shape composeLeadMail makes). */
@@ -100,4 +101,29 @@ export function startMailOutbox<Row extends { queue_id: string; attempts: number
       sender.close();
     },
   };
+}
+
+/** The columns of a queue of ready-made e-mails (studio_mail_outbox, experiment_alert_outbox); a queue adds its ids. */
+export const readyMailColumns = { queue_id: queueIdSchema, attempts: z.number().int(), to_address: z.string(), subject: z.string(), body: z.string() };
+type ReadyMailRow = z.infer<z.ZodObject<typeof readyMailColumns>>;
+
+/**
+ * A mail outbox whose rows are ready-made e-mails (address, subject, text) with ids of their own
+ * (`row`: readyMailColumns and the ids; `describe` puts the ids in the log): sent from `from`,
+ * with no reply-to.
+ */
+export function startReadyMailOutbox<Row extends ReadyMailRow>(
+  outbox: { queue: Exclude<MailQueue, 'lead_outbox'>; row: z.ZodType<Row>; describe: (row: Row) => Record<string, unknown>; said: MailOutbox<Row>['said'] },
+  options: MailOutboxOptions & { from: string },
+) {
+  return startMailOutbox(
+    {
+      queue: outbox.queue,
+      claim: (leaseMs) => claimDue(options.db, outbox.queue, outbox.row, leaseMs),
+      compose: (mail) => ({ from: options.from, to: mail.to_address, replyTo: undefined, subject: mail.subject, text: mail.body }),
+      describe: outbox.describe,
+      said: outbox.said,
+    },
+    options,
+  );
 }

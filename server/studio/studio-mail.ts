@@ -1,18 +1,7 @@
 import { z } from 'zod';
 import type { Database } from '../db/database';
-import { claimDue, queueIdSchema } from '../leads/leased-queue';
-import { smtpSender, startMailOutbox, type MailOutboxOptions } from '../leads/mail-outbox';
+import { readyMailColumns, smtpSender, startReadyMailOutbox, type MailOutboxOptions } from '../leads/mail-outbox';
 import type { Logger } from '../logger';
-
-/** A claimed row of studio_mail_outbox (leased-queue.ts reads it). */
-const claimedMail = z.object({
-  queue_id: queueIdSchema,
-  attempts: z.number().int(),
-  request_id: z.union([z.string(), z.number()]).transform(Number),
-  to_address: z.string(),
-  subject: z.string(),
-  body: z.string(),
-});
 
 /**
  * Sends the studio's outcome e-mails (studio_mail_outbox, queued by ChangeRequests.decide, from the
@@ -21,11 +10,10 @@ const claimedMail = z.object({
  * message, retried with backoff while it does not.
  */
 export function startStudioMailWorker(options: MailOutboxOptions & { from: string }) {
-  return startMailOutbox(
+  return startReadyMailOutbox(
     {
       queue: 'studio_mail_outbox',
-      claim: (leaseMs) => claimDue(options.db, 'studio_mail_outbox', claimedMail, leaseMs),
-      compose: (mail) => ({ from: options.from, to: mail.to_address, replyTo: undefined, subject: mail.subject, text: mail.body }),
+      row: z.object({ ...readyMailColumns, request_id: z.union([z.string(), z.number()]).transform(Number) }),
       describe: (mail) => ({ requestId: mail.request_id }),
       said: { sent: 'studio outcome e-mailed to the author', notSent: 'studio e-mail not sent; will retry', passFailed: 'studio mail pass failed; will try again' },
     },

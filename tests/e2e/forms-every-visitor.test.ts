@@ -5,6 +5,7 @@ import { NEXT_YEAR } from '../../src/forms/test-support/upcoming-trip';
 import { newContext, openHydrated } from './a11y-support';
 import { fillEnquiry } from './enquiry-form-support';
 import { leadsOf } from './leads-support';
+import { HOUSE_SCREENS } from './support/screens';
 import { siteAndBrowserForFile } from './support/site-and-browser';
 
 /**
@@ -18,11 +19,7 @@ import { siteAndBrowserForFile } from './support/site-and-browser';
  */
 const e2e = siteAndBrowserForFile({ TRUST_PROXY: 'true' }, { keepData: true });
 
-const SCREENS = [
-  { width: 390, touch: true },
-  { width: 800, touch: false },
-  { width: 1280, touch: false },
-] as const;
+const SCREENS = HOUSE_SCREENS;
 type Screen = (typeof SCREENS)[number];
 
 const THANKS = { enquiry: 'Thank you! Your enquiry has been submitted successfully.', lead: 'Thanks! Our family travel expert will contact you soon.' };
@@ -33,8 +30,8 @@ let visitor = 0;
 async function visit(screen: Screen, path: string, scripts: boolean) {
   const address = `198.51.100.${(visitor += 1)}`;
   const context = await newContext(e2e.browser, screen.width, {
-    hasTouch: screen.touch,
-    isMobile: screen.touch,
+    hasTouch: screen.hasTouch,
+    isMobile: screen.hasTouch,
     javaScriptEnabled: scripts,
     extraHTTPHeaders: { 'x-forwarded-for': address },
   });
@@ -44,7 +41,7 @@ async function visit(screen: Screen, path: string, scripts: boolean) {
   return { page, context, address };
 }
 
-const press = (screen: Screen, target: Locator) => (screen.touch ? target.tap() : target.click());
+const press = (screen: Screen, target: Locator) => (screen.hasTouch ? target.tap() : target.click());
 
 /** Presses a form's button without scripts: the answer is a new page, loaded. */
 async function sendWithoutScripts(screen: Screen, page: Page, button: string) {

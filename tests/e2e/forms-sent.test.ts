@@ -4,6 +4,7 @@ import { NEXT_YEAR } from '../../src/forms/test-support/upcoming-trip';
 import { newContext, openHydrated } from './a11y-support';
 import { fillEnquiry } from './enquiry-form-support';
 import { leadsOf } from './leads-support';
+import { HOUSE_SCREENS } from './support/screens';
 import { siteAndBrowserForFile } from './support/site-and-browser';
 
 /**
@@ -14,11 +15,7 @@ import { siteAndBrowserForFile } from './support/site-and-browser';
  */
 const e2e = siteAndBrowserForFile({ TRUST_PROXY: 'true' }, { keepData: true });
 
-const WIDTHS = [
-  { width: 390, touch: true },
-  { width: 800, touch: false },
-  { width: 1280, touch: false },
-] as const;
+const WIDTHS = HOUSE_SCREENS;
 
 let visitor = 0;
 async function visit(width: number, touch: boolean, path: string) {
@@ -45,7 +42,7 @@ const focusedOutcome = (page: Page) =>
   });
 
 describe('sending the forms at three widths', () => {
-  it.each(WIDTHS)('sends an enquiry on /go/ and focuses the thanks ($width px)', async ({ width, touch }) => {
+  it.each(WIDTHS)('sends an enquiry on /go/ and focuses the thanks ($width px)', async ({ width, hasTouch: touch }) => {
     const { page, context, problems } = await visit(width, touch, '/go/');
     await fillEnquiry(page, { first: `Width${width}`, email: `enquiry.${width}@example.com` });
     await press(page, touch, 'Submit Enquiry');
@@ -58,7 +55,7 @@ describe('sending the forms at three widths', () => {
     await context.close();
   });
 
-  it.each(WIDTHS)('sends a lead on /landing-cruise/ and focuses the thanks ($width px)', async ({ width, touch }) => {
+  it.each(WIDTHS)('sends a lead on /landing-cruise/ and focuses the thanks ($width px)', async ({ width, hasTouch: touch }) => {
     const { page, context, problems } = await visit(width, touch, '/landing-cruise/');
     await page.fill('#lead-form-fullName', `Lead Width${width}`);
     await page.fill('#lead-form-email', `lead.${width}@example.com`);

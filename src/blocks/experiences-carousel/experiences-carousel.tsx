@@ -3,7 +3,7 @@ import { BlockCarousel, CarouselSlide, carouselPreset } from '../shared/block-ca
 import { CarouselSection } from '../shared/carousel-section';
 import { ContentLink } from '../shared/content-link';
 import { opensThePage } from '../shared/opens-the-page';
-import { ResponsiveImage } from '../shared/responsive-image';
+import { PhotoTileImage } from '../shared/photo-tile-image';
 import { useSiteSettings } from '../shared/site-settings';
 import { NotReadyMessage, StatusMessage } from '../shared/status-message';
 import type { ExperiencesCarouselContent, ExperiencesCarouselProps } from './schema';
@@ -37,13 +37,11 @@ export function ExperiencesCarousel({
         {items.map((item, position) => (
           <CarouselSlide key={String(item.id)} position={position} total={items.length} className="experiences-carousel__slide">
             <ContentLink className="photo-tile experiences-carousel__card" href={item.url} newTab>
-              <ResponsiveImage
-                className="photo-tile__image experiences-carousel__image"
+              <PhotoTileImage
+                className="experiences-carousel__image"
                 src={item.image ?? site.defaults.images.package}
-                alt=""
                 width={600}
                 height={800}
-                layout="card"
                 priority={position < 5 && opensThePage(context) ? 'eager' : 'lazy'}
                 draggable={false}
               />

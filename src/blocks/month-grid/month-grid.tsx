@@ -1,4 +1,4 @@
-import { ResponsiveImage } from '../shared/responsive-image';
+import { PhotoTileImage } from '../shared/photo-tile-image';
 import { Link } from 'react-router-dom';
 import type { BlockComponentProps } from '../../engine/block';
 import { slugify } from '../../lib/slug';
@@ -23,15 +23,7 @@ export function MonthGrid({ props, content, status, context }: BlockComponentPro
           {months.map((month, index) => (
             <li key={String(month.monthId)}>
               <Link className="photo-tile month-grid__tile" to={`/monthly/${slugify(month.title)}/`}>
-                <ResponsiveImage
-                  className="photo-tile__image month-grid__image"
-                  src={month.image ?? site.defaults.images.banner}
-                  alt=""
-                  width={800}
-                  height={600}
-                  layout="card"
-                  priority={index < 4 && opensThePage(context) ? 'eager' : 'lazy'}
-                />
+                <PhotoTileImage className="month-grid__image" src={month.image ?? site.defaults.images.banner} width={800} height={600} priority={index < 4 && opensThePage(context) ? 'eager' : 'lazy'} />
                 <div className="photo-tile__text month-grid__caption">
                   <h3 className="month-grid__title">{month.title}</h3>
                   {month.subTitle && <p className="month-grid__sub">{month.subTitle}</p>}
