@@ -114,6 +114,23 @@ describe('planDeferredHydration', () => {
     expect(await settled(blog)).toBe(true);
   });
 
+  it('leaves a part that asks for the screen (a carousel) out of idle time: it waits for the screen or a touch', async () => {
+    const idle: (() => void)[] = [];
+    vi.stubGlobal('requestIdleCallback', (callback: () => void) => idle.push(callback));
+    const root = page({ banner: 0, reviews: 1400, blog: 2400 });
+    part(root, 'reviews').insertAdjacentHTML('beforeend', '<div data-hydrate-when="near-screen"></div>');
+    const plan = planDeferredHydration(root);
+    const reviews = plan.gate('reviews');
+    const blog = plan.gate('blog');
+    plan.hydrateWhenIdle();
+    idle.shift()!();
+    expect([await settled(reviews), await settled(blog)]).toEqual([false, true]);
+    while (idle.length > 0) idle.shift()!();
+    expect(await settled(reviews)).toBe(false);
+    part(root, 'reviews').querySelector('a')!.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    expect(await settled(reviews)).toBe(true);
+  });
+
   it("marks a part whose scripts run with data-hydrated, as <html> is marked for the page's", () => {
     const root = page({ banner: 0, reviews: 1400 });
     planDeferredHydration(root).hydrated('reviews');

@@ -10,7 +10,10 @@
  * - the visitor touches, clicks or focuses something in it (pointerdown and focusin come before
  *   the click or the typing, so React hydrates the section in time to handle them);
  * - the main thread is idle: the waiting sections are let in one at a time, each in idle time,
- *   so the rest of the page hydrates without a long task;
+ *   so the rest of the page hydrates without a long task; except a part whose content asks to
+ *   wait for the screen (`data-hydrate-when="near-screen"` inside it: the carousels, whose
+ *   library measures and lays out its track on mount, a forced layout of a section the browser
+ *   had skipped, the longest task left on a slow phone's load); its server HTML works meanwhile;
  * - a navigation starts: React cannot commit a transition past a section still waiting (its
  *   contexts change), so every section is let in first.
  */
@@ -99,7 +102,7 @@ export function planDeferredHydration(root: HTMLElement): DeferredHydration {
       // One section per idle period: React's work for one (scheduled as tasks) runs before the
       // next idle period, so sections never hydrate together in one long task.
       const next = () => {
-        const sectionId = waiting.keys().next().value;
+        const sectionId = [...waiting].find(([, entry]) => !entry.element.querySelector(NEAR_SCREEN_ONLY))?.[0];
         if (sectionId === undefined) return;
         release(sectionId);
         whenIdle(next);
@@ -108,6 +111,9 @@ export function planDeferredHydration(root: HTMLElement): DeferredHydration {
     },
   };
 }
+
+/** Content that hydrates only near the screen, on an interaction or at a navigation, never in idle time. */
+const NEAR_SCREEN_ONLY = '[data-hydrate-when="near-screen"]';
 
 /** The parts of a page that can hydrate later: its sections' frames and chrome marked with a hydration id. */
 const GATED = '.page-section[data-section-id], [data-hydration-id]';

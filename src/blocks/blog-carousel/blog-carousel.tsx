@@ -1,8 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { BlockComponentProps } from '../../engine/block';
 import { truncate } from '../../lib/truncate';
-import { BlockCarousel, CarouselSlide, carouselPreset } from '../shared/block-carousel';
-import { CarouselSection } from '../shared/carousel-section';
+import { BlockCarousel, carouselPreset, CarouselSection, CarouselSlide } from '../shared/block-carousel';
 import { PostCardByline, PostCardImage } from '../shared/post-card-parts';
 import type { BlogCarouselContent, BlogCarouselProps } from './schema';
 import '../shared/card.css';

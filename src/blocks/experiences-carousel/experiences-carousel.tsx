@@ -1,6 +1,5 @@
 import type { BlockComponentProps } from '../../engine/block';
-import { BlockCarousel, CarouselSlide, carouselPreset } from '../shared/block-carousel';
-import { CarouselSection } from '../shared/carousel-section';
+import { BlockCarousel, carouselPreset, CarouselSection, CarouselSlide } from '../shared/block-carousel';
 import { ContentLink } from '../shared/content-link';
 import { opensThePage } from '../shared/opens-the-page';
 import { PhotoTileImage } from '../shared/photo-tile-image';

@@ -1,8 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { BlockComponentProps } from '../../engine/block';
 import { slugify } from '../../lib/slug';
-import { BlockCarousel, CarouselSlide, carouselPreset } from '../shared/block-carousel';
-import { CarouselSection } from '../shared/carousel-section';
+import { BlockCarousel, carouselPreset, CarouselSection, CarouselSlide } from '../shared/block-carousel';
 import { useDefaultImage } from '../shared/default-image';
 import { FallbackImage } from '../shared/fallback-image';
 import { useFailureWarning } from '../shared/use-failure-warning';

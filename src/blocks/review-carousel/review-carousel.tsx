@@ -1,6 +1,5 @@
 import type { BlockComponentProps } from '../../engine/block';
-import { BlockCarousel, CarouselSlide, carouselPreset } from '../shared/block-carousel';
-import { CarouselSection } from '../shared/carousel-section';
+import { BlockCarousel, carouselPreset, CarouselSection, CarouselSlide } from '../shared/block-carousel';
 import { StarRating } from '../shared/star-rating';
 import type { ReviewCarouselContent, ReviewCarouselProps } from './schema';
 import './review-carousel.css';

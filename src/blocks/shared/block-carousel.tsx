@@ -88,7 +88,7 @@ export function BlockCarousel({ preset, motion, onMove, frameRef, children }: Bl
   useInertHiddenSlides(frame, slideCount);
   const several = slideCount > 1;
   return (
-    <div ref={frame} className={`block-carousel ${preset.block}__frame`} data-carousel-loop={loop.state}>
+    <div ref={frame} className={`block-carousel ${preset.block}__frame`} data-carousel-loop={loop.state} data-hydrate-when="near-screen">
       <MultiCarousel
         ref={carousel}
         responsive={preset.responsive}
@@ -128,5 +128,20 @@ export function CarouselSlide({ position, total, className, label, children }: {
     <div className={className} data-slide={position} role="group" aria-roledescription="slide" aria-label={label ?? `${position + 1} of ${total}`} tabIndex={0}>
       {children}
     </div>
+  );
+}
+
+/**
+ * The frame of a carousel block: a section named for assistive technology as a carousel (by its
+ * heading, or `label` when it shows none), the page's container and the heading above the slides.
+ */
+export function CarouselSection({ className, heading, label = heading, headingClassName = 'section__heading', children }: { className: string; heading: string | undefined; label?: string; headingClassName?: string; children: ReactNode }) {
+  return (
+    <section className={`${className} section`} aria-roledescription="carousel" aria-label={label}>
+      <div className="container">
+        {heading && <h2 className={headingClassName}>{heading}</h2>}
+        {children}
+      </div>
+    </section>
   );
 }
