@@ -22,6 +22,7 @@ import { resolveMeta, resolvePageId } from '../engine/page-meta';
 import { createPageMatcher } from '../engine/routes';
 import { layoutNames } from './layouts';
 import { checkPageLinkKinds, checkSiteLinkKinds, externalLinkWarnings } from '../engine/link-kinds';
+import { EXPERIMENT_GOAL_BLOCKS } from './experiment-goal-blocks';
 import { metaSources } from './meta-sources';
 import { checkSecondH1 } from '../shared/second-h1-check';
 import { siteConfigSchema } from './site-config-schema';
@@ -51,8 +52,7 @@ export async function loadPageConfigSchema() {
   });
 }
 
-/** The forms whose stored leads an experiment can count (docs/experiments.md). */
-export const EXPERIMENT_GOAL_BLOCKS = ['lead-form', 'enquiry-form'] as const;
+export { EXPERIMENT_GOAL_BLOCKS };
 
 /**
  * What the server's start (and the dev overlay) needs: every file fits its schema, block types

@@ -22,6 +22,7 @@ import { createPuckConfig } from './puck-config';
 import { RequestStatusList } from './request-status-list';
 import { AddSection, EditorViewContext, SectionList, UndoRedo, type EditorView } from './section-list';
 import { discardDraft, requestChange, saveDraft, type EditedPage, type ProposalProblem } from './studio-api';
+import { VariantRequest } from './variant-request';
 import { propDescriptions } from './zod-puck-fields';
 
 const usePuck = createUsePuck();
@@ -266,11 +267,13 @@ function RequestPanel(props: {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
   const [note, setNote] = useState('');
-  const submit = async () => {
+  const [mode, setMode] = useState<'change' | 'variant'>('change');
+  /** A change sends the draft as the page; a variant sends the page as it is with the draft as its experiment's variant B. */
+  const submit = async (config: Record<string, unknown>, requestNote: string) => {
     setBusy(true);
     setError(undefined);
     try {
-      const result = await requestChange({ file: page.file, baseHash: page.baseHash, config: { ...page.raw, ...editedParts(props.toPage(data)) }, note });
+      const result = await requestChange({ file: page.file, baseHash: page.baseHash, config, note: requestNote });
       if (result.ok) {
         props.onProblems([]);
         props.onRequested({ id: result.id, previewUrl: result.previewUrl, created: result.created, sections: props.sections });
@@ -286,12 +289,40 @@ function RequestPanel(props: {
   };
   return (
     <section className="studio-panel studio-request" aria-labelledby="studio-request-heading">
-      <h2 id="studio-request-heading">Request this change</h2>
-      <label htmlFor="studio-note">Note for the developer</label>
-      <textarea id="studio-note" rows={3} value={note} onChange={(event) => setNote(event.currentTarget.value)} />
-      <button type="button" className="studio-primary" disabled={busy || requested !== undefined} onClick={() => void submit()}>
-        {busy ? 'Checking…' : requested ? 'Change requested' : 'Request change'}
-      </button>
+      <h2 id="studio-request-heading">{mode === 'change' ? 'Request this change' : 'Test your draft as a variant'}</h2>
+      <div role="group" aria-label="What to request" className="studio-request-modes">
+        <button type="button" aria-pressed={mode === 'change'} onClick={() => setMode('change')}>
+          Change the page
+        </button>
+        <button type="button" aria-pressed={mode === 'variant'} onClick={() => setMode('variant')}>
+          Test as a variant
+        </button>
+      </div>
+      {mode === 'change' ? (
+        <>
+          <label htmlFor="studio-note">Note for the developer</label>
+          <textarea id="studio-note" rows={3} value={note} onChange={(event) => setNote(event.currentTarget.value)} />
+          <button type="button" className="studio-primary" disabled={busy || requested !== undefined} onClick={() => void submit({ ...page.raw, ...editedParts(props.toPage(data)) }, note)}>
+            {busy ? 'Checking…' : requested ? 'Change requested' : 'Request change'}
+          </button>
+        </>
+      ) : (
+        <VariantRequest
+          file={page.file}
+          page={page.config}
+          draft={props.toPage(data)}
+          busy={busy}
+          requested={requested !== undefined}
+          note={note}
+          onNote={setNote}
+          onRefused={(message) => {
+            props.onProblems([]);
+            setError(message);
+          }}
+          // The page's sections stay as they are: the draft lives on as the experiment's variant B.
+          onSend={(proposal) => void submit({ ...page.raw, experiment: proposal.experiment }, proposal.note)}
+        />
+      )}
       <div role="status" aria-live="polite" className="studio-outcome">
         {requested ? (
           <p>
@@ -305,10 +336,13 @@ function RequestPanel(props: {
         {problems.length > 0 ? (
           <ul>
             {problems.map((problem) => {
-              const item = problem.sectionIndex === undefined ? undefined : data.content[problem.sectionIndex];
+              // By id first: a variant's problem names a section of the page, which the draft may have moved.
+              const byId = problem.sectionId === undefined ? -1 : data.content.findIndex((entry) => String(entry.props.id) === problem.sectionId);
+              const index = byId >= 0 ? byId : problem.sectionIndex;
+              const item = index === undefined ? undefined : data.content[index];
               return (
                 <li key={problem.path + problem.message} data-problem-section={problem.sectionId ?? ''} data-problem-field={problem.field ?? ''}>
-                  {item ? `Section "${names[problem.sectionIndex ?? -1] ?? blockTitle(item.type)}"` : 'Page'}
+                  {item ? `Section "${names[index ?? -1] ?? blockTitle(item.type)}"` : 'Page'}
                   {problem.field ? `, field "${fieldLabel(item?.type, problem.field)}"` : ''}: {problem.message}
                 </li>
               );
