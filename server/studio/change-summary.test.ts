@@ -40,4 +40,23 @@ describe('changeSummary', () => {
   it('skips malformed sections instead of failing', () => {
     expect(changeSummary({ sections: [null, 3, { id: 'x' }] }, { sections: 'no' })).toEqual([]);
   });
+
+  it('says what an experiment started from the studio tests, and when one is changed or ended (issue 38)', () => {
+    const experiment = {
+      id: 'landing-cruise-2026-11-28',
+      start: '2026-11-28',
+      end: '2026-12-26',
+      goal: 'lead-form',
+      variants: [
+        { id: 'control', weight: 50 },
+        { id: 'variant-b', weight: 50, sections: ['problem', 'lead-form', 'reviews', 'motto'], props: { problem: { heading: 'Fewer Ships' } } },
+      ],
+    };
+    const started = { ...before, experiment };
+    expect(changeSummary(before, started)).toEqual([
+      'Starts the experiment "landing-cruise-2026-11-28" from 2026-11-28 to 2026-12-26, counting the leads of its form. variant-b (50% of new visitors): Changed Heading of "Problem: Hundreds of Ships". Moved "Lead form: Plan your cruise" above "Yelp reviews".',
+    ]);
+    expect(changeSummary(started, before)).toEqual(['Ends the experiment "landing-cruise-2026-11-28".']);
+    expect(changeSummary(started, { ...before, experiment: { ...experiment, end: '2027-01-31' } })).toEqual(['Changes the experiment "landing-cruise-2026-11-28".']);
+  });
 });

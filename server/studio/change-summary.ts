@@ -1,5 +1,6 @@
 import { labelOf } from '../../src/lib/field-label';
 import { blockTitle, sectionName } from '../../src/shared/marketer-names';
+import { variantPagesOf } from './variant-pages';
 
 /**
  * A change request in sentences a marketer and a reviewer both read ("Moved "Yelp reviews" above
@@ -96,8 +97,9 @@ export function changeSummary(before: unknown, after: unknown): string[] {
   });
   for (const section of beforeSections) if (!afterIds.has(section.id)) sentences.push(`Removed ${quoted(section)}.`);
 
-  // The page's own settings (its title and description for search engines, its layout…).
-  const settings = (config: unknown) => (isRecord(config) ? config : {});
+  sentences.push(...experimentSentences(before, after));
+  // The page's own settings (its title and description for search engines, its layout…); the experiment is said above.
+  const settings = (config: unknown) => (isRecord(config) ? Object.fromEntries(Object.entries(config).filter(([name]) => name !== 'experiment')) : {});
   const flat = (config: Record<string, unknown>) =>
     Object.entries(config).flatMap(([name, value]): [string, unknown][] =>
       name === 'sections' ? [] : isRecord(value) ? Object.entries(value).map(([inner, innerValue]) => [`${name} ${inner}`, innerValue]) : [[name, value]],
@@ -108,3 +110,22 @@ export function changeSummary(before: unknown, after: unknown): string[] {
   if (changedSettings.length > 0) sentences.push(`Changed the page's ${listOf(changedSettings.map((name) => labelOf(name.replace(/ (\w)/g, (_, letter: string) => letter.toUpperCase()))))}.`);
   return sentences;
 }
+
+/**
+ * The experiment a request starts, changes or ends, in one sentence: a started one says what its
+ * variants change, in the sentences above ("Moved …", "Changed Heading of …").
+ */
+function experimentSentences(before: unknown, after: unknown): string[] {
+  const old = isRecord(before) && isRecord(before.experiment) ? before.experiment : undefined;
+  const now = isRecord(after) && isRecord(after.experiment) ? after.experiment : undefined;
+  if (!old && !now) return [];
+  if (old && !now) return [`Ends the experiment "${String(old.id)}".`];
+  if (!now || (old && same(old, now))) return [];
+  if (old) return [`Changes the experiment "${String(now.id)}".`];
+  const variants = variantPagesOf(after);
+  const weights = new Map((Array.isArray(now.variants) ? now.variants : []).flatMap((variant: unknown) => (isRecord(variant) ? [[String(variant.id), variant.weight]] : [])));
+  const each = variants.map(({ variant, page }) => `${variant} (${String(weights.get(variant))}% of new visitors): ${changeSummary(before, withoutExperiment(page)).join(' ') || 'the page as it is.'}`);
+  return [`Starts the experiment "${String(now.id)}" from ${String(now.start)} to ${String(now.end)}, counting the leads of its form. ${each.join(' ')}`];
+}
+
+const withoutExperiment = (config: Record<string, unknown>) => Object.fromEntries(Object.entries(config).filter(([name]) => name !== 'experiment'));

@@ -65,4 +65,31 @@ describe('the studio words the config check for a marketer', () => {
     expect(marketerWording('Unrecognized key: "buttonLnk"')).toBe('"Button lnk" is not a setting of this block');
     expect(marketerWording('Too small: expected array to have >=1 items')).toBe('needs at least 1 item');
   });
+
+  it('checks a proposal that starts an experiment (the studio\'s "Test as a variant"): its variant\'s links and texts like an edit of the page (issue 38)', async () => {
+    const withVariant = (props: Record<string, Record<string, unknown>>) => ({
+      ...cruise(),
+      experiment: {
+        id: 'landing-cruise-test',
+        start: '2026-11-28',
+        end: '2026-12-28',
+        goal: 'lead-form',
+        variants: [
+          { id: 'control', weight: 50 },
+          { id: 'variant-b', weight: 50, sections: ['banner', 'lead-form', 'problem', 'the-fix', 'reviews', 'planning', 'motto', 'where-to'], props },
+        ],
+      },
+    });
+    expect(await problemsOf(withVariant({ problem: { heading: 'Fewer Ships, More Fun' } }))).toEqual([]);
+    const problems = await problemsOf(withVariant({ 'lead-form': { buttonLink: '//evil.example/x' } }));
+    expect(problems.map((p) => [p.sectionId, p.sectionIndex, p.field, p.message])).toEqual([
+      ['lead-form', 4, 'buttonLink', 'in the variant "variant-b": link "//evil.example/x" points at another site: write "/…" for a page of this site or "https://…" for another site'],
+    ]);
+    // What the request adds must be finished in a variant too: no placeholder words a visitor of the variant would read.
+    const content = { render: async () => undefined, fetchSite: () => new Response(null, { status: 404 }) };
+    const unfinished = await checkProposal({ files: createPageConfigFiles('page-configs'), file: FILE, config: withVariant({ problem: { heading: 'New section heading' } }), check: checkAllSiteConfigs, read: demoContent, content });
+    expect(unfinished.map((p) => [p.sectionId, p.field, p.message])).toEqual([
+      ['problem', 'heading', 'in the variant "variant-b": still says "New section heading", the words a new section starts with: write what visitors should read.'],
+    ]);
+  });
 });
