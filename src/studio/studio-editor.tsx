@@ -288,7 +288,7 @@ function RequestPanel(props: {
     }
   };
   return (
-    <section className="studio-panel studio-request" aria-labelledby="studio-request-heading">
+    <section className="studio-panel studio-request" data-mode={mode} aria-labelledby="studio-request-heading">
       <h2 id="studio-request-heading">{mode === 'change' ? 'Request this change' : 'Test your draft as a variant'}</h2>
       <div role="group" aria-label="What to request" className="studio-request-modes">
         <button type="button" aria-pressed={mode === 'change'} onClick={() => setMode('change')}>
