@@ -38,12 +38,14 @@ export async function renderPreview(options: {
   read: ContentReader;
   page: PageConfig;
   request: ChangeRequest;
+  /** The experiment's variant shown, when not the page as it is. */
+  variant?: string;
 }): Promise<string> {
   const { page, request } = options;
   const result = await renderProposal(options);
   if (result.kind === 'redirect') return `<!doctype html><title>Preview</title><p>The page redirects to ${escapeHtml(result.location)}.</p>`;
   // In the marketer's words: the page by its title and address, never its file.
-  const banner = `<p class="studio-preview-banner" role="note" style="margin:0;padding:.5rem 1rem;background:#fff4c2;color:#1b1b1b;font:600 15px/1.4 system-ui,sans-serif">Preview of change request #${request.id} by ${escapeHtml(request.author)}: “${escapeHtml(ownTitle(page.meta.title))}” (${escapeHtml(page.path)}). <a href="/studio/requests">All change requests</a></p>`;
+  const banner = `<p class="studio-preview-banner" role="note" style="margin:0;padding:.5rem 1rem;background:#fff4c2;color:#1b1b1b;font:600 15px/1.4 system-ui,sans-serif">Preview of change request #${request.id}${options.variant ? ` as its variant ${escapeHtml(options.variant)}` : ''} by ${escapeHtml(request.author)}: “${escapeHtml(ownTitle(page.meta.title))}” (${escapeHtml(page.path)}). <a href="/studio/requests">All change requests</a></p>`;
   const path = previewPath(page);
   const filled = fillTemplate(await options.template(path), { head: result.head, html: result.html, data: '' });
   return filled

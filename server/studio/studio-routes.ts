@@ -31,6 +31,7 @@ import { ownTitle } from './new-page';
 import { createRequestStates, type ServedVersions } from './request-states';
 import { userDirectoryOf, type StudioUser, type StudioUserDirectory } from './studio-users';
 import { configJson } from './config-json';
+import { pageForVariant } from '../../src/engine/experiment-variant';
 
 export interface StudioDeps {
   /** A fixed list, or STUDIO_USERS as configured now (studio-users.ts#createStudioUserDirectory). */
@@ -336,7 +337,10 @@ export function createStudioRoutes(deps: StudioDeps) {
     const request = id ? await requests.find(id) : undefined;
     const page = request ? pageConfigBaseSchema.safeParse(request.proposed) : undefined;
     if (!request || !page?.success) return html(c, requestsPage(c.var.session, [], { canApply: false, message: 'There is no such change request.' }), 404);
-    return html(c, await renderPreview({ renderer: await deps.renderer(), template: deps.template, read: deps.read, page: page.data, request }));
+    // A request that starts an experiment is previewed as each variant too (?variant=variant-b): the page as its visitors would see it.
+    const variant = page.data.experiment?.variants.find((candidate) => candidate.id === c.req.query('variant'))?.id;
+    const shown = variant ? pageForVariant(page.data, variant) : page.data;
+    return html(c, await renderPreview({ renderer: await deps.renderer(), template: deps.template, read: deps.read, page: shown, request, variant }));
   });
 
   // The experiment report and its Promote (docs/experiments.md), behind the same login.

@@ -269,14 +269,16 @@ function RequestPanel(props: {
   const [note, setNote] = useState('');
   const [mode, setMode] = useState<'change' | 'variant'>('change');
   /** A change sends the draft as the page; a variant sends the page as it is with the draft as its experiment's variant B. */
-  const submit = async (config: Record<string, unknown>, requestNote: string) => {
+  const submit = async (config: Record<string, unknown>, requestNote: string, previewVariant?: string) => {
     setBusy(true);
     setError(undefined);
     try {
       const result = await requestChange({ file: page.file, baseHash: page.baseHash, config, note: requestNote });
       if (result.ok) {
         props.onProblems([]);
-        props.onRequested({ id: result.id, previewUrl: result.previewUrl, created: result.created, sections: props.sections });
+        // An experiment's preview shows its variant: the page as it is needs no preview.
+        const previewUrl = previewVariant ? `${result.previewUrl}?variant=${encodeURIComponent(previewVariant)}` : result.previewUrl;
+        props.onRequested({ id: result.id, previewUrl, created: result.created, sections: props.sections });
       } else {
         props.onProblems(result.problems);
         setError(result.message);
@@ -320,7 +322,7 @@ function RequestPanel(props: {
             setError(message);
           }}
           // The page's sections stay as they are: the draft lives on as the experiment's variant B.
-          onSend={(proposal) => void submit({ ...page.raw, experiment: proposal.experiment }, proposal.note)}
+          onSend={(proposal) => void submit({ ...page.raw, experiment: proposal.experiment }, proposal.note, proposal.experiment.variants[1]?.id)}
         />
       )}
       <div role="status" aria-live="polite" className="studio-outcome">

@@ -126,6 +126,11 @@ describe('an experiment made in the studio', () => {
         `Test my draft as variant-b on /${name}/: 50% of new visitors from ${today} to ${end} (the other 50% see the page as it is), counting the leads of its form.\nForm higher, shorter heading`,
       );
       expect(problems).toEqual([]);
+      // The request's preview shows variant B: the page as its visitors would see it.
+      const preview = await context.newPage();
+      await preview.goto(new URL((await page.locator('.studio-outcome a').getAttribute('href')) ?? '', studio.site.url).href);
+      expect(await preview.locator('.studio-preview-banner').textContent()).toMatch(new RegExp(`^Preview of change request #${id} as its variant variant-b by ${editorAt(screen.width).name}:`));
+      expect(await shownText(preview.locator('[data-section-id="problem"] h2').first())).toBe(newHeading(screen.width));
       requested.push({ id, name, width: screen.width });
       await context.close();
     }
