@@ -151,8 +151,8 @@ describe('an experiment made in the studio', () => {
     try {
       for (const { screen, name, heading } of SCREEN_PAGES) {
         const seen = new Map<string, string[]>();
-        // Each visitor is a new browser without cookies, so the server draws for each; at 50/50, 14 visitors miss a variant once in 8,000 runs.
-        for (let visitor = 0; visitor < 14 && seen.size < 2; visitor += 1) {
+        // Each visitor is a new browser without cookies, so the server draws for each; at 50/50, 24 visitors miss a variant once in 8 million runs.
+        for (let visitor = 0; visitor < 24 && seen.size < 2; visitor += 1) {
           const context = await studio.browser.newContext({ userAgent: CHROME_USER_AGENT, viewport: { width: screen.width, height: screen.height }, hasTouch: screen.hasTouch, isMobile: screen.isMobile });
           const page = await context.newPage();
           await page.goto(`${dev.url}/${name}/`);
