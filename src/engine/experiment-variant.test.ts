@@ -1,29 +1,30 @@
 import { describe, expect, it } from 'vitest';
 import type { PageConfig } from './page-config-schema';
+import { testPageConfig } from './test-support/test-page-config';
 import { drawVariant, pageForVariant, variantCookieValue, variantOfCookies, variantsOfCookies } from './experiment-variant';
 
-const page: PageConfig = {
-  path: '/landing/',
-  layout: 'standard',
-  sitemap: true,
-  meta: { title: 'Landing' },
-  sections: [
+const page: PageConfig = testPageConfig(
+  [
     { id: 'banner', type: 'banner', props: { heading: 'Hello' } },
     { id: 'story', type: 'story' },
     { id: 'form', type: 'lead-form', props: { heading: 'Write to us', intro: 'We call back' } },
   ],
-  experiment: {
-    id: 'form-first',
-    start: '2026-11-01',
-    end: '2026-12-31',
-    goal: 'form',
-    variants: [
-      { id: 'control', weight: 20 },
-      { id: 'b', weight: 30, sections: ['banner', 'form', 'story'], props: { form: { heading: 'Talk to us' } } },
-      { id: 'c', weight: 50, sections: ['form', 'banner'] },
-    ],
+  {
+    path: '/landing/',
+    meta: { title: 'Landing' },
+    experiment: {
+      id: 'form-first',
+      start: '2026-11-01',
+      end: '2026-12-31',
+      goal: 'form',
+      variants: [
+        { id: 'control', weight: 20 },
+        { id: 'b', weight: 30, sections: ['banner', 'form', 'story'], props: { form: { heading: 'Talk to us' } } },
+        { id: 'c', weight: 50, sections: ['form', 'banner'] },
+      ],
+    },
   },
-};
+);
 const experiment = page.experiment!;
 
 describe('a variant of a page', () => {

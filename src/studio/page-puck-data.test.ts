@@ -1,18 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import type { PageConfig } from '../engine/page-config-schema';
+import { testPageConfig } from '../engine/test-support/test-page-config';
 import { pageToPuckData, puckDataToPage } from './page-puck-data';
 
-const page: PageConfig = {
-  path: '/landing-x/',
-  layout: 'landing',
-  sitemap: true,
-  meta: { title: 'X' },
-  sections: [
+const page: PageConfig = testPageConfig(
+  [
     { id: 'banner', type: 'landing-banner', props: { heading: 'Hi' } },
     { id: 'reviews', type: 'landing-yelp-carousel' },
     { id: 'motto', type: 'motto', pageId: 2 },
   ],
-};
+  { path: '/landing-x/', layout: 'landing', meta: { title: 'X' } },
+);
 
 describe('page config ↔ Puck data', () => {
   it('comes back equal when nothing was edited', () => {

@@ -1,19 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import type { PageConfig } from '../engine/page-config-schema';
+import { testPageConfig } from '../engine/test-support/test-page-config';
 import { experimentFromDraft, suggestedExperimentId, variantFromDraft } from './variant-from-draft';
 
-const page: PageConfig = {
-  path: '/landing-x/',
-  layout: 'landing',
-  sitemap: true,
-  meta: { title: 'X' },
-  sections: [
+const page: PageConfig = testPageConfig(
+  [
     { id: 'banner', type: 'landing-banner', props: { heading: 'Hi', buttonText: 'Go' } },
     { id: 'reviews', type: 'landing-yelp-carousel' },
     { id: 'lead-form', type: 'lead-form', props: { heading: 'Talk to us' } },
     { id: 'motto', type: 'motto', pageId: 2 },
   ],
-};
+  { path: '/landing-x/', layout: 'landing', meta: { title: 'X' } },
+);
 const withSections = (sections: PageConfig['sections']): PageConfig => ({ ...page, sections });
 const [banner, reviews, form, motto] = page.sections as [PageConfig['sections'][number], PageConfig['sections'][number], PageConfig['sections'][number], PageConfig['sections'][number]];
 const choices = { id: 'landing-x-2026-11-28', share: 30, start: '2026-11-28', end: '2026-12-28' };
