@@ -6,6 +6,7 @@ import { closedLoopThroughput } from '../../scripts/closed-loop-throughput.mjs';
 import { pacedLoad } from '../../scripts/paced-load.mjs';
 import { openPostgres } from '../../server/db/database';
 import { parseRows } from '../../server/db/rows';
+import { NEW_VISITORS_PER_ADDRESS_PER_DAY } from '../../server/experiments/exposure-bound';
 import { FORM_RATE_LIMIT } from '../../server/leads/form-rate-limit';
 import { LOGIN_MAX_ATTEMPTS, LOGIN_MAX_PER_ACCOUNT } from '../../server/studio/login-limiter';
 import { hashPassword } from '../../server/studio/password-hash';
@@ -19,6 +20,7 @@ import { freePorts } from '../support/free-port';
 import { makeNextBuild } from './next-build';
 import { realEnquiries, startKeepAliveFlood } from './keep-alive-flood';
 import { startNginx } from './nginx-server';
+import { answerProblem, EXPERIMENT, experimentVisitor, runExperimentVisitors, type PageAnswer } from './variant-visitors';
 
 /**
  * `npm run test:cluster` (scripts/cluster-test.ts): two instances of the built site on one
@@ -83,6 +85,9 @@ export async function runCluster(options: {
       RATE_LIMIT_MAX: '1000000',
       // Every page request renders: nginx's cache is the one under test, and the p99 figure is a render's.
       RENDER_CACHE: 'off',
+      // nginx keys its cache on the variant cookie (nginx-server.ts): returning visitors' pages under
+      // an experiment may be kept there, as in production behind such a proxy.
+      PROXY_CACHES_VARIANTS: 'true',
       ASSETS_ARCHIVE_DIR: archiveDir,
       STUDIO_USERS: await (async () => {
         const hash = await hashPassword(STUDIO_PASSWORD);
@@ -254,6 +259,67 @@ export async function runCluster(options: {
         PAGE_HEADING.test(again.html),
       `database away: ${degraded.map((answer) => `${answer.status} ${answer.cacheControl} ${answer.cache}`).join(' / ')}; ` +
         `back: ${healthy.status} "${healthy.cacheControl}" ${healthy.cache}, then ${again.cache}`,
+    );
+
+    // 4b. A returning visitor's page under an experiment is a proxy cache HIT of their own variant
+    // (issue 38): new visitors (each from its own address) until both variants are drawn, then
+    // each returns twice with its cookies: the first return fills the variant's entry, the second
+    // is answered from it. The draw itself is private: it reaches an instance.
+    const firstOfVariant = new Map<string, { first: PageAnswer; again: PageAnswer[] }>();
+    for (let n = 0; n < 40 && firstOfVariant.size < EXPERIMENT.variants.length; n += 1) {
+      const visitor = experimentVisitor(nginx.cached, `10.37.0.${n + 1}`);
+      const first = await visitor.get();
+      if (!first.givenVariant || firstOfVariant.has(first.givenVariant)) continue;
+      firstOfVariant.set(first.givenVariant, { first, again: [await visitor.get(), await visitor.get()] });
+    }
+    const returned = [...firstOfVariant].map(([variant, { first, again }]) => ({ variant, first, again, last: again[again.length - 1] }));
+    check(
+      "a returning visitor's page under an experiment is a proxy cache HIT of their own variant; the draw is not cached",
+      returned.length === EXPERIMENT.variants.length &&
+        returned.every(
+          ({ variant, first, again, last }) =>
+            first.shown === variant &&
+            first.cacheControl.startsWith('private') &&
+            first.cache !== 'HIT' &&
+            again.every((answer) => answer.shown === variant && answer.cacheControl.startsWith('public') && answerProblem(answer) === undefined) &&
+            last?.cache === 'HIT',
+        ),
+      returned
+        .map(({ variant, first, again }) => `${variant}: draw "${first.cacheControl}" ${first.cache} shows ${first.shown}; returns ${again.map((answer) => `${answer.cache} shows ${answer.shown} "${answer.cacheControl}"`).join(', ')}`)
+        .join('; ') || 'no variant drawn',
+    );
+
+    // 4c. 1,000 visitors (each its own address, as the CDN names it) and, from one address, more
+    // new visitors than the daily bound counts: every answer shows the variant of the visitor's own
+    // cookie (or the control, uncounted, beyond the bound), never another's from the cache.
+    const visitors = 1_000;
+    const overTheBound = 5;
+    const crowdStarted = Date.now();
+    const crowd = await runExperimentVisitors({ base: nginx.cached, count: visitors, concurrency: 20, addressOf: (n) => `10.38.${Math.floor(n / 250)}.${(n % 250) + 1}` });
+    const overBound = await runExperimentVisitors({ base: nginx.cached, count: NEW_VISITORS_PER_ADDRESS_PER_DAY + overTheBound, concurrency: 5, addressOf: () => '10.39.0.1' });
+    const totalWeight = EXPERIMENT.variants.reduce((sum, variant) => sum + variant.weight, 0);
+    // By weight: each share within four standard deviations of a binomial draw of this size.
+    const shares = EXPERIMENT.variants.map((variant) => {
+      const expected = variant.weight / totalWeight;
+      const share = (crowd.drawn[variant.id] ?? 0) / visitors;
+      return { id: variant.id, share, ok: share > 0 && Math.abs(share - expected) <= 4 * Math.sqrt((expected * (1 - expected)) / visitors) };
+    });
+    const counted = EXPERIMENT.variants.reduce((sum, variant) => sum + (overBound.drawn[variant.id] ?? 0), 0);
+    const problems = [...crowd.problems, ...overBound.problems.map((problem) => `over the bound, ${problem}`)];
+    check(
+      `${visitors} visitors through nginx's cache are spread over the variants by weight and never see another variant's page (nor do visitors over the daily bound)`,
+      shares.every((share) => share.ok) &&
+        crowd.drawn.uncounted === undefined &&
+        problems.length === 0 &&
+        crowd.firstVisitHits === 0 &&
+        overBound.firstVisitHits === 0 &&
+        crowd.hits > 0 &&
+        counted === NEW_VISITORS_PER_ADDRESS_PER_DAY &&
+        overBound.drawn.uncounted === overTheBound,
+      `drawn ${shares.map((share) => `${share.id} ${(share.share * 100).toFixed(1)}%`).join(', ')}${crowd.drawn.uncounted ? `, uncounted ${crowd.drawn.uncounted}` : ''}; ` +
+        `${crowd.returning} returning requests, ${crowd.hits} cache HITs; first visits from the cache: ${crowd.firstVisitHits + overBound.firstVisitHits}; ` +
+        `one address: ${counted} counted, ${overBound.drawn.uncounted ?? 0} uncounted (control); ` +
+        `${problems.length} wrong pages${problems.length ? ` (${problems.slice(0, 3).join('; ')})` : ''}; ${((Date.now() - crowdStarted) / 1000).toFixed(1)} s`,
     );
 
     // 5. 300 leads through nginx, 50 at a time; one instance SIGKILLed midway, then started again.

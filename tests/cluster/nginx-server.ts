@@ -2,14 +2,24 @@ import { spawn, spawnSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { VARIANT_COOKIE } from '../../src/engine/experiment-variant';
 import { freePorts } from '../support/free-port';
+
+/**
+ * The proxy cache's key (docs/deployment.md "Caching in front"): nginx's default plus the variant
+ * cookie, so each variant of a page under an experiment is its own entry and instances may run
+ * with PROXY_CACHES_VARIANTS=true. The space keeps the two parts apart: nginx refuses a request
+ * line with a space in its address, so no address and cookie can spell another pair's key.
+ */
+export const PROXY_CACHE_KEY = `"$scheme$proxy_host$request_uri $cookie_${VARIANT_COOKIE}"`;
 
 /**
  * Debian's nginx in front of the site's instances, as docs/deployment.md describes the agency's
  * balancer and CDN: one process (not a daemon) with a generated configuration, its pid, logs,
  * temporary files and cache in a temporary folder, listening on free loopback ports:
- * - `cached`: balancer over every instance + a proxy cache that follows the site's Cache-Control
- *   (`X-Cache-Status` says HIT/MISS/..., `X-Upstream` which instance answered);
+ * - `cached`: balancer over every instance + a proxy cache that follows the site's Cache-Control,
+ *   keyed on the address and the variant cookie (PROXY_CACHE_KEY; `X-Cache-Status` says
+ *   HIT/MISS/..., `X-Upstream` which instance answered);
  * - `balanced`: the same balancer without the cache (uncached pages, form posts);
  * both fair per client address (the visitor the X-Forwarded-For of the "CDN" names): 50 requests in
  * progress at once, POSTs at 10 a second with bursts of 20, the rest 429;
@@ -90,6 +100,7 @@ ${servers}
       limit_req zone=posts_per_client burst=20 nodelay;
       proxy_pass http://every_instance;
       proxy_cache pages;
+      proxy_cache_key ${PROXY_CACHE_KEY};
       proxy_cache_lock on;
       proxy_cache_background_update on;
       proxy_cache_use_stale updating error timeout;
