@@ -6,26 +6,20 @@
 // off), and prints them with their ratio to N = 0. A benchmark, not a test: nothing here asserts.
 //   BENCH_SCALE_COUNTS=0,200,1000 (default)   BENCH_SCALE_RENDERS=200 (default)
 import { execFileSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startBenchSite } from './bench-site.mjs';
+import { projectCopy } from './project-copy.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const COUNTS = (process.env.BENCH_SCALE_COUNTS ?? '0,200,1000').split(',').map(Number);
 const RENDERS = Number(process.env.BENCH_SCALE_RENDERS ?? 200);
 const TEMPLATE = 'landing-cruise';
 
-/** A copy of the project's tracked files (node_modules linked, not copied) with `count` extra landing pages. */
+/** A copy of the project (scripts/project-copy.mjs) with `count` extra landing pages. */
 function projectWith(count) {
-  const dir = mkdtempSync(join(tmpdir(), `bench-scale-${count}-`));
-  const files = execFileSync('git', ['ls-files', '-z'], { cwd: root, encoding: 'utf8' }).split('\0').filter(Boolean);
-  for (const file of files) {
-    mkdirSync(dirname(join(dir, file)), { recursive: true });
-    cpSync(join(root, file), join(dir, file));
-  }
-  symlinkSync(join(root, 'node_modules'), join(dir, 'node_modules'), 'dir');
+  const dir = projectCopy(root, `bench-scale-${count}-`);
   const template = JSON.parse(readFileSync(join(root, 'page-configs/pages', `${TEMPLATE}.json`), 'utf8'));
   for (let index = 1; index <= count; index += 1) {
     const name = `campaign-${String(index).padStart(4, '0')}`;
