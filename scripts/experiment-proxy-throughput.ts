@@ -61,7 +61,7 @@ export async function measureExperimentThroughProxy(options: { root: string; rou
   const copy = buildWithoutExperiment(options.root, options.log);
   const stops: (() => Promise<void> | void)[] = [() => rmSync(copy, { recursive: true, force: true })];
   try {
-    const env = { PROXY_CACHES_VARIANTS: 'true', LOG_LEVEL: 'warn' };
+    const env = { PROXY_CACHES_VARIANTS: 'true' };
     const withExperiment = await startBenchSite(env, { prefix: 'bench-experiment-proxy-' });
     stops.push(() => withExperiment.stop());
     const without = await startBenchSite(env, { cwd: copy, buildDir: 'dist', prefix: 'bench-experiment-proxy-' });
