@@ -80,7 +80,10 @@ describe('studio: what a marketer requests is finished', () => {
       expect(answer.problems.filter((problem) => problem.startsWith('Section "Newsletter'))).toEqual([]);
 
       await showView(page, 'Sections');
-      await page.getByRole('button', { name: /^Remove Review carousel/ }).click();
+      const removeReviews = page.getByRole('button', { name: /^Remove Review carousel/ });
+      await removeReviews.click();
+      // The list says the section is gone before the next step (a busy phone commits it later).
+      await removeReviews.waitFor({ state: 'detached' });
       await selectSection(page, /^2\. Problem: /);
       // The settings open afresh, library first: the address is typed again on purpose.
       await page.getByRole('button', { name: 'Type an address instead' }).click();
