@@ -429,9 +429,13 @@ function useDraftAutosave(page: EditedPage, data: Data, toPage: (data: Data) => 
   const [state, setState] = useState<SaveState>({ kind: 'idle' });
   const history = usePuck((s) => s.history);
   const first = useRef(true);
-  // The latest conversion and history, read when the timer fires (new ones come with each render).
-  const latest = useRef({ toPage, history });
-  latest.current = { toPage, history };
+  // The latest conversion, history and data, read when the timer fires (new ones come with each render).
+  const latest = useRef({ toPage, history, data });
+  latest.current = { toPage, history, data };
+  // The draft as it would be saved: a render that gives Puck's data a new identity without
+  // changing the page (the canvas measuring itself, a selection) neither restarts the timer nor
+  // saves again, so a busy phone's edit is saved once, AUTOSAVE_DELAY_MS after it.
+  const edited = JSON.stringify(editedParts(toPage(data)));
   useEffect(() => {
     if (first.current) {
       first.current = false;
@@ -440,18 +444,18 @@ function useDraftAutosave(page: EditedPage, data: Data, toPage: (data: Data) => 
     if (requested) return;
     setState({ kind: 'pending' });
     const timer = window.setTimeout(() => {
-      const { toPage: convert, history: puckHistory } = latest.current;
+      const { toPage: convert, history: puckHistory, data: latestData } = latest.current;
       saveDraft({
         file: page.file,
         baseHash: page.baseHash,
-        config: { ...page.raw, ...editedParts(convert(data)) },
+        config: { ...page.raw, ...editedParts(convert(latestData)) },
         history: savedHistory(puckHistory.histories, puckHistory.index),
       })
         .then((at) => setState({ kind: 'saved', at }))
         .catch((error: unknown) => setState({ kind: 'failed', message: error instanceof Error ? error.message : String(error) }));
     }, AUTOSAVE_DELAY_MS);
     return () => window.clearTimeout(timer);
-  }, [data, page, requested]);
+  }, [edited, page, requested]);
   const unsaved = state.kind === 'pending' || state.kind === 'failed';
   useEffect(() => {
     if (!unsaved) return;
