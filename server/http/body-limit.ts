@@ -4,6 +4,8 @@ import { incompleteRequest, isClientAbort } from './client-abort';
 import { refusal } from './refusal';
 
 export const MAX_BODY_BYTES = 16 * 1024;
+/** A studio draft with its undo history (server/studio/studio-routes.ts refuses more itself). */
+export const STUDIO_API_MAX_BODY_BYTES = 1_000_000;
 export const BODY_TOO_LARGE_MESSAGE = 'The request body is too large (at most 16 KB).';
 
 /**
@@ -11,11 +13,14 @@ export const BODY_TOO_LARGE_MESSAGE = 'The request body is too large (at most 16
  * trusts Content-Length only when there is no Transfer-Encoding and otherwise counts the bytes
  * as they stream in, so a chunked body is cut off at the limit too.
  */
-export function requestBodyLimit(maxBytes = MAX_BODY_BYTES): MiddlewareHandler {
+export function requestBodyLimit(maxBytes = MAX_BODY_BYTES, larger?: { pathPrefix: string; maxBytes: number }): MiddlewareHandler {
   const limit = bodyLimit({ maxSize: maxBytes, onError: (c) => refusal(c, 413, BODY_TOO_LARGE_MESSAGE) });
+  // The larger limit's own 413 comes from its routes (the studio says "This draft is too large to save.").
+  const largerLimit = larger && bodyLimit({ maxSize: larger.maxBytes, onError: (c) => refusal(c, 413, 'The request body is too large.') });
   // Without Content-Length the limiter reads the body itself: a client hanging up meanwhile is no 500.
   return async (c, next) => {
     try {
+      if (larger && largerLimit && c.req.path.startsWith(larger.pathPrefix)) return await largerLimit(c, next);
       return await limit(c, next);
     } catch (error) {
       if (isClientAbort(c, error)) return incompleteRequest(c);

@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { STUDIO_API_MAX_BODY_BYTES } from '../http/body-limit';
 import { extname, join, normalize } from 'node:path';
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
@@ -94,7 +95,7 @@ function requestIdParam(c: Context): number | undefined {
   return /^[1-9]\d{0,14}$/.test(text) ? Number(text) : undefined;
 }
 /** A draft is one page config: far below this; the cap keeps one person from filling the table. */
-const MAX_DRAFT_BYTES = 1_000_000;
+const MAX_DRAFT_BYTES = STUDIO_API_MAX_BODY_BYTES;
 
 const html = (c: Context, body: string, status: 200 | 401 | 404 | 409 | 422 | 429 | 503 = 200) => {
   c.header('cache-control', 'no-store');
