@@ -150,7 +150,18 @@ async function expectInView(page: Page, carousel: CarouselCase, expected: (strin
  * `from` of its width (the middle by default).
  */
 async function swipe(page: Page, root: string, dx: number, from = 0.5) {
-  const box = (await page.locator(`${root} .react-multi-carousel-list`).boundingBox())!;
+  const list = page.locator(`${root} .react-multi-carousel-list`);
+  // The row where the finger lands: its box once two frames agree (sections around it may still be
+  // laid out for the first time after a scroll, moving it, on a busy machine).
+  const frames = () => page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  let box = (await list.boundingBox())!;
+  for (let tries = 0; tries < 20; tries += 1) {
+    await frames();
+    const again = (await list.boundingBox())!;
+    const same = again.x === box.x && again.y === box.y && again.width === box.width;
+    box = again;
+    if (same) break;
+  }
   const y = box.y + box.height / 2;
   const x = box.x + box.width * from;
   const cdp = await page.context().newCDPSession(page);
