@@ -18,6 +18,7 @@ import { VARIANT_COOKIE } from '../src/engine/experiment-variant.ts';
 import { EXPERIMENT } from '../tests/cluster/variant-visitors.ts';
 import { CHROME_USER_AGENT } from '../tests/e2e/support/screens.ts';
 import { startBenchSite } from './bench-site.mjs';
+import { printLoad } from './print-load.mjs';
 import { measureExperimentThroughProxy } from './experiment-proxy-throughput.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -81,6 +82,7 @@ async function visits(base, count, headersOf) {
 }
 
 export async function main() {
+  printLoad('at the start');
   const site = await startSite();
   const results = { date: new Date().toISOString(), runs: RUNS, lighthouse: [], renderCache: [], proxy: undefined };
   try {
@@ -142,6 +144,7 @@ export async function main() {
   console.log(`returning visitors (variant cookies)  ${proxy.medianReturningRps.toFixed(0)} req/s`);
   console.log(`the same page without an experiment   ${proxy.medianWithoutExperimentRps.toFixed(0)} req/s`);
   console.log(`ratio ${proxy.ratio.toFixed(2)} (target ≥ ${proxy.target}); ${proxy.failures} failed requests`);
+  printLoad('at the end');
   console.log(`\n${file}`);
   return 0;
 }

@@ -8,13 +8,14 @@
 //   BENCH_MODES=svg|photos|svg,photos (default both)   BENCH_ROUTES=/,/go/ (default all)
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { startPhotoUploads, photoUrl } from './photo-uploads.mjs';
 import { pacedLoad } from './paced-load.mjs';
 import { firstScreenImageBytes } from './first-screen-images.mjs';
 import { tapToHeading } from './tap-to-heading.mjs';
+import { printLoad } from './print-load.mjs';
 import { startBenchSite } from './bench-site.mjs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -293,12 +294,6 @@ function printTrace(title, rows) {
   for (const r of rows.filter((row) => !row.missing)) {
     console.log(`| ${r.route} | ${r.lcpElement} | ${fmt(r.lcpTtfb)} | ${fmt(r.lcpLoadDelay)} | ${fmt(r.lcpLoadTime)} | ${fmt(r.lcpRenderDelay)} | ${fmt(r.tbt)} | ${r.longTasks} | ${r.scriptCosts} |`);
   }
-}
-
-/** The machine's load: a figure taken beside builds or tests is not a measurement. */
-function printLoad(when) {
-  const [one, five, fifteen] = loadavg().map((value) => value.toFixed(2));
-  console.log(`load average ${when}: ${one} ${five} ${fifteen}${Number(one) > 1 ? ' (NOT a quiet machine: stop other builds, tests and benchmarks and measure again)' : ''}`);
 }
 
 async function main() {
