@@ -16,6 +16,7 @@ import { pacedLoad } from './paced-load.mjs';
 import { firstScreenImageBytes } from './first-screen-images.mjs';
 import { tapToHeading } from './tap-to-heading.mjs';
 import { printLoad } from './print-load.mjs';
+import { lighthouseSettings } from './lighthouse-profiles.mjs';
 import { startBenchSite } from './bench-site.mjs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -43,29 +44,7 @@ async function firstPath(base, candidates) {
   return undefined;
 }
 
-/**
- * The throttling profiles of a Lighthouse run. "default" is Lighthouse's mobile preset (simulated
- * throttling, a 4x slower CPU than this host). "phone" reproduces issue 33's device on any host:
- * Lighthouse mobile at 4x on a host whose benchmarkIndex is 1,250 (a low-end phone), i.e. a CPU
- * slowdown of 4 x (this host's index / 1,250), applied by Chromium itself (DevTools throttling),
- * so the page's own scheduling (React yielding every 5 ms) runs on the slowed CPU as on a phone.
- * Simulated throttling at that multiplier would instead stretch each 5 ms slice to 60 ms.
- */
-const REFERENCE_BENCHMARK_INDEX = 1250;
 const profiles = (process.env.BENCH_THROTTLE ?? 'default,phone').split(',').map((name) => name.trim());
-
-function lighthouseSettings(profile, benchmarkIndex) {
-  if (profile === 'default') return undefined;
-  const cpuSlowdownMultiplier = Math.max(1, Math.round((4 * benchmarkIndex) / REFERENCE_BENCHMARK_INDEX));
-  return {
-    extends: 'lighthouse:default',
-    settings: {
-      throttlingMethod: 'devtools',
-      // Lighthouse's mobile network preset, applied by DevTools.
-      throttling: { cpuSlowdownMultiplier, requestLatencyMs: 562.5, downloadThroughputKbps: 1474.56, uploadThroughputKbps: 675, rttMs: 150, throughputKbps: 1638.4 },
-    },
-  };
-}
 
 async function lighthouseOnce(port, url, { blockedUrlPatterns = [], config } = {}) {
   const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'], blockedUrlPatterns }, config);
