@@ -7,7 +7,7 @@ import type { Logger } from '../logger';
 import { apiCors } from '../security/api-cors';
 import { crossSiteGuard } from '../security/cross-site-guard';
 import { securityHeaders } from '../security/security-headers';
-import { MAX_BODY_BYTES, requestBodyLimit, STUDIO_API_MAX_BODY_BYTES } from './body-limit';
+import { MAX_BODY_BYTES, requestBodyLimit, STUDIO_API_MAX_BODY_BYTES, STUDIO_BODY_TOO_LARGE_MESSAGE } from './body-limit';
 import { clientAddressMiddleware } from './client-address';
 import { formOutage } from './form-outage';
 import { createHealthRoutes } from './health-routes';
@@ -43,7 +43,7 @@ export function registerHardening(app: Hono, deps: { env: Env; db: Database; log
   // The studio's API (on when STUDIO_USERS is set; its routes answer 401 before reading a body
   // without a session) takes drafts with their undo history: a landing page's history passes
   // 16 KB after a few edits, and a draft that cannot be saved is an edit lost.
-  app.use('*', requestBodyLimit(MAX_BODY_BYTES, process.env.STUDIO_USERS?.trim() ? { pathPrefix: '/studio/api/', maxBytes: STUDIO_API_MAX_BODY_BYTES } : undefined));
+  app.use('*', requestBodyLimit(MAX_BODY_BYTES, process.env.STUDIO_USERS?.trim() ? { pathPrefix: '/studio/api/', maxBytes: STUDIO_API_MAX_BODY_BYTES, message: STUDIO_BODY_TOO_LARGE_MESSAGE } : undefined));
   app.use('/api/*', jsonOnly);
   app.use('*', postRateLimit({ max: env.RATE_LIMIT_MAX, windowSeconds: env.RATE_LIMIT_WINDOW_SECONDS, limits, logger }));
   app.use('/api/enquiries/*', formOutage);
