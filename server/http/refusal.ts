@@ -8,8 +8,8 @@ export const isApiPath = (path: string) => path === '/api' || path.startsWith('/
 /**
  * A refusal in the caller's language: JSON `{ status, message }` on /api and /studio/api (the
  * site's and the studio's clients read it), a small HTML page elsewhere (a visitor's browser after
- * a plain form post). Never a stack trace. Never kept by a cache either (`no-store`, unless the caller says otherwise): a
- * 429 or 403 is about one client, a 5xx about one moment.
+ * a plain form post). Never a stack trace. Never kept by a cache either (`no-store`, unless the
+ * caller says otherwise): a 429 or 403 is about one client, a 5xx about one moment.
  */
 export function refusal(c: Context, status: number, message: string, headers: Record<string, string> = {}): Response {
   const withCacheControl = { 'cache-control': 'no-store', ...headers };

@@ -1,4 +1,7 @@
-import { Agent, request } from 'node:http';
+import { fork } from 'node:child_process';
+import { request, type Agent } from 'node:http';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
 import { validEnquiryRequest } from '../support/enquiry-request';
 
 const TOKEN = 'travel-site-public-token';
@@ -31,34 +34,32 @@ function postEnquiry(url: string, agent: Agent | undefined, forwardedFor: string
  * Issue 36's flood: `connections` keep-alive connections from one client address (named the way
  * the CDN names a visitor, in X-Forwarded-For), each posting enquiries back to back until
  * stopped, at most one per `roundTripMs` each (an attacker's next request waits for the answer to
- * cross the internet: without it, this process, not the site, would be what is measured). Counts
- * the answers by status.
+ * cross the internet: without it, the flooding process, not the site, would be what is measured).
+ * Counts the answers by status. It runs in a child process (keep-alive-flood-child.mjs): sharing
+ * this process's event loop, its answers slowed `realEnquiries` beside it on a busy machine, so a
+ * CI run measured the test's own client instead of the site.
  */
 export function startKeepAliveFlood(options: { url: string; connections: number; forwardedFor: string; runId: string; roundTripMs?: number }) {
-  const agent = new Agent({ keepAlive: true, maxSockets: options.connections });
-  const statuses = new Map<number, number>();
-  let stopped = false;
-  let sent = 0;
-  const loop = async (connection: number) => {
-    for (let n = 0; !stopped; n += 1) {
-      sent += 1;
-      const started = Date.now();
-      const status = await postEnquiry(options.url, agent, options.forwardedFor, `${options.runId}-flood-${connection}-${n}`);
-      statuses.set(status, (statuses.get(status) ?? 0) + 1);
-      const rest = (options.roundTripMs ?? 50) - (Date.now() - started);
-      if (rest > 0) await new Promise((resolve) => setTimeout(resolve, rest));
-    }
-  };
-  const loops = Array.from({ length: options.connections }, (_, connection) => loop(connection));
+  const child = fork(fileURLToPath(new URL('./keep-alive-flood-child.mjs', import.meta.url)), [
+    JSON.stringify({ ...options, roundTripMs: options.roundTripMs ?? 50, token: TOKEN, body: validEnquiryRequest() }),
+  ]);
+  const answered = new Promise<{ sent: number; statuses: Record<string, number> }>((resolve, reject) => {
+    child.once('message', (message) => {
+      const parsed = floodAnswersSchema.safeParse(message);
+      if (parsed.success) resolve(parsed.data);
+      else reject(new Error(`the flood's child answered ${JSON.stringify(message)}`));
+    });
+    child.once('exit', (code) => reject(new Error(`the flood's child exited (${code}) before answering`)));
+  });
   return {
     async stop() {
-      stopped = true;
-      await Promise.all(loops);
-      agent.destroy();
-      return { sent, statuses: Object.fromEntries(statuses) };
+      child.send('stop');
+      return answered;
     },
   };
 }
+
+const floodAnswersSchema = z.object({ sent: z.number(), statuses: z.record(z.string(), z.number()) });
 
 /**
  * Real visitors meanwhile: one enquiry after another for `seconds`, each from its own address
