@@ -60,13 +60,18 @@ export async function requestChange(input: { file: string; baseHash: string | nu
     return { ok: true, id: created.request.id, previewUrl: created.previewUrl, created: created.created };
   } catch (error) {
     if (!(error instanceof HTTPError)) throw error;
-    const refusal = refusalSchema.safeParse(await error.response.json().catch(() => undefined));
-    return {
-      ok: false,
-      message: refusal.success ? refusal.data.message : `The studio answered HTTP ${error.response.status}.`,
-      problems: refusal.success ? (refusal.data.problems ?? []) : [],
-    };
+    return { ok: false, ...(await refusalOf(error)) };
   }
+}
+
+/** What the studio said when it refused: its JSON message (and problems), or else its HTTP status. */
+async function refusalOf(error: HTTPError): Promise<{ message: string; problems: ProposalProblem[] }> {
+  // A body that is not JSON (a proxy's error page) leaves the status to speak.
+  const body: unknown = await error.response.json().catch(() => undefined);
+  const refusal = refusalSchema.safeParse(body);
+  return refusal.success
+    ? { message: refusal.data.message, problems: refusal.data.problems ?? [] }
+    : { message: `The studio answered HTTP ${error.response.status}.`, problems: [] };
 }
 
 const draftAnswer = z.object({
@@ -79,8 +84,14 @@ export async function loadDraft(file: string): Promise<SavedDraft | undefined> {
   return draftAnswer.parse(await studioApi.get('draft', { searchParams: { file } }).json()).draft ?? undefined;
 }
 
+/** Saves the draft; a refusal throws an Error whose message is the studio's own (the editor shows it). */
 export async function saveDraft(input: { file: string; baseHash: string | null; config: unknown; history?: SavedHistory }): Promise<string> {
-  return z.object({ savedAt: z.string() }).parse(await studioApi.put('draft', { json: input }).json()).savedAt;
+  try {
+    return z.object({ savedAt: z.string() }).parse(await studioApi.put('draft', { json: input }).json()).savedAt;
+  } catch (error) {
+    if (error instanceof HTTPError) throw new Error((await refusalOf(error)).message, { cause: error });
+    throw error;
+  }
 }
 
 export async function discardDraft(file: string): Promise<void> {
