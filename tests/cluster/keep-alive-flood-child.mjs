@@ -2,7 +2,8 @@
 // visitors' client must not share an event loop with 150 flooding connections, or on a busy
 // machine the flood slows the test's own client, not the site. Options come as JSON in argv[2];
 // "stop" on the IPC channel ends it, and the answers' counts go back the same way.
-import { Agent, request } from 'node:http';
+import { Agent } from 'node:http';
+import { postEnquiry } from './post-enquiry.mjs';
 
 const options = JSON.parse(process.argv[2] ?? '{}');
 const agent = new Agent({ keepAlive: true, maxSockets: options.connections });
@@ -10,35 +11,11 @@ const statuses = {};
 let stopped = false;
 let sent = 0;
 
-/** One enquiry POST; its status, or 0 when the connection failed. */
-function postEnquiry(submissionId) {
-  const body = JSON.stringify({ ...options.body, submission_id: submissionId, comments: `Cluster flood check ${submissionId}` });
-  return new Promise((resolve) => {
-    const req = request(
-      `${options.url}/api/enquiries/register`,
-      {
-        method: 'POST',
-        agent,
-        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), token: options.token, 'x-forwarded-for': options.forwardedFor },
-        timeout: 15_000,
-      },
-      (response) => {
-        response.resume();
-        response.once('end', () => resolve(response.statusCode ?? 0));
-        response.once('error', () => resolve(0));
-      },
-    );
-    req.once('timeout', () => req.destroy());
-    req.once('error', () => resolve(0));
-    req.end(body);
-  });
-}
-
 async function loop(connection) {
   for (let n = 0; !stopped; n += 1) {
     sent += 1;
     const started = Date.now();
-    const status = await postEnquiry(`${options.runId}-flood-${connection}-${n}`);
+    const status = await postEnquiry({ ...options, agent, submissionId: `${options.runId}-flood-${connection}-${n}` });
     statuses[status] = (statuses[status] ?? 0) + 1;
     const rest = options.roundTripMs - (Date.now() - started);
     if (rest > 0) await new Promise((resolve) => setTimeout(resolve, rest));

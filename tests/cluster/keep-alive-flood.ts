@@ -1,34 +1,10 @@
 import { fork } from 'node:child_process';
-import { request, type Agent } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { validEnquiryRequest } from '../support/enquiry-request';
+import { postEnquiry } from './post-enquiry.mjs';
 
 const TOKEN = 'travel-site-public-token';
-
-/** One enquiry POST over `agent`; its status, or 0 when the connection failed. */
-function postEnquiry(url: string, agent: Agent | undefined, forwardedFor: string, submissionId: string): Promise<number> {
-  const body = JSON.stringify(validEnquiryRequest({ submission_id: submissionId, comments: `Cluster flood check ${submissionId}` }));
-  return new Promise((resolve) => {
-    const req = request(
-      `${url}/api/enquiries/register`,
-      {
-        method: 'POST',
-        agent,
-        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), token: TOKEN, 'x-forwarded-for': forwardedFor },
-        timeout: 15_000,
-      },
-      (response) => {
-        response.resume();
-        response.once('end', () => resolve(response.statusCode ?? 0));
-        response.once('error', () => resolve(0));
-      },
-    );
-    req.once('timeout', () => req.destroy());
-    req.once('error', () => resolve(0));
-    req.end(body);
-  });
-}
 
 /**
  * Issue 36's flood: `connections` keep-alive connections from one client address (named the way
@@ -69,7 +45,16 @@ export async function realEnquiries(options: { url: string; seconds: number; run
   const statuses: number[] = [];
   const until = Date.now() + options.seconds * 1000;
   for (let n = 0; Date.now() < until; n += 1) {
-    statuses.push(await postEnquiry(options.url, undefined, `${options.addressPrefix}.${Math.floor(n / 250)}.${(n % 250) + 1}`, `${options.runId}-real-${n}`));
+    statuses.push(
+      await postEnquiry({
+        url: options.url,
+        agent: undefined,
+        forwardedFor: `${options.addressPrefix}.${Math.floor(n / 250)}.${(n % 250) + 1}`,
+        submissionId: `${options.runId}-real-${n}`,
+        body: { ...validEnquiryRequest() },
+        token: TOKEN,
+      }),
+    );
   }
   return statuses;
 }
