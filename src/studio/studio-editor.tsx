@@ -435,7 +435,7 @@ function useDraftAutosave(page: EditedPage, data: Data, toPage: (data: Data) => 
   // The draft as it would be saved: a render that gives Puck's data a new identity without
   // changing the page (the canvas measuring itself, a selection) neither restarts the timer nor
   // saves again, so a busy phone's edit is saved once, AUTOSAVE_DELAY_MS after it.
-  const edited = JSON.stringify(editedParts(toPage(data)));
+  const edited = useMemo(() => JSON.stringify(editedParts(toPage(data))), [data, toPage]);
   useEffect(() => {
     if (first.current) {
       first.current = false;

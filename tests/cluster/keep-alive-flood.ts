@@ -43,6 +43,7 @@ const floodAnswersSchema = z.object({ sent: z.number(), statuses: z.record(z.str
  */
 export async function realEnquiries(options: { url: string; seconds: number; runId: string; addressPrefix: string }): Promise<number[]> {
   const statuses: number[] = [];
+  const body = validEnquiryRequest();
   const until = Date.now() + options.seconds * 1000;
   for (let n = 0; Date.now() < until; n += 1) {
     statuses.push(
@@ -51,7 +52,7 @@ export async function realEnquiries(options: { url: string; seconds: number; run
         agent: undefined,
         forwardedFor: `${options.addressPrefix}.${Math.floor(n / 250)}.${(n % 250) + 1}`,
         submissionId: `${options.runId}-real-${n}`,
-        body: { ...validEnquiryRequest() },
+        body,
         token: TOKEN,
       }),
     );

@@ -2,7 +2,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { testimonialListDocument } from '../../server/db/seed/testimonials';
-import { newContext, runAxe, waitForHydration } from './a11y-support';
+import { newContext, runAxe, settle, waitForHydration } from './a11y-support';
 import { bringIntoView, textsInView, waitForCarouselLoop } from './carousel-support';
 import { siteAndBrowserForFile } from './support/site-and-browser';
 
@@ -153,10 +153,9 @@ async function swipe(page: Page, root: string, dx: number, from = 0.5) {
   const list = page.locator(`${root} .react-multi-carousel-list`);
   // The row where the finger lands: its box once two frames agree (sections around it may still be
   // laid out for the first time after a scroll, moving it, on a busy machine).
-  const frames = () => page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   let box = (await list.boundingBox())!;
   for (let tries = 0; tries < 20; tries += 1) {
-    await frames();
+    await settle(page);
     const again = (await list.boundingBox())!;
     const same = again.x === box.x && again.y === box.y && again.width === box.width;
     box = again;
