@@ -11,7 +11,7 @@ import { NEXT_YEAR } from '../../forms/test-support/upcoming-trip';
 import { block } from './index';
 import { enquiryContent, enquiryContext, fillValidEnquiry, renderEnquiryForm } from './test-support';
 
-const { sent, answer, use } = mockFormEndpoint('http://localhost:3000/api/enquiries/register');
+const { sent, answer, answerOnRelease, use } = mockFormEndpoint('http://localhost:3000/api/enquiries/register');
 
 const submit = () => screen.getByRole('button', { name: 'Submit Enquiry' });
 
@@ -148,14 +148,12 @@ describe('enquiry form: checked on submit', () => {
 
 describe('enquiry form: sending', () => {
   it("sends the spec's body, shows 'Submitting...' meanwhile, then thanks the visitor and clears the form", async () => {
-    answer(async () => {
-      await delay(50);
-      return HttpResponse.json({ status: 200, message: 'ok', data: { id: '7' } });
-    });
+    const release = answerOnRelease(() => HttpResponse.json({ status: 200, message: 'ok', data: { id: '7' } }));
     const user = await renderFilled();
     await user.click(submit());
     const busy = await screen.findByRole('button', { name: 'Submitting...' });
     expect(busy).toHaveProperty('disabled', true);
+    release();
     await waitFor(() => expect(alertText()).toBe('Thank you! Your enquiry has been submitted successfully.'));
     expect(sent).toHaveLength(1);
     const body = sent[0] as Record<string, unknown>;

@@ -1,13 +1,13 @@
 // @vitest-environment jsdom
 import { screen, waitFor } from '@testing-library/react';
-import { delay, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { FormState } from '../../forms/form-state';
 import { mockFormEndpoint } from '../../forms/test-support/form-endpoint';
 import { alertText, field, focusMovesTo, typist } from '../../forms/test-support/form-queries';
 import { fillValidLead, renderLeadForm } from './test-support';
 
-const { sent, answer } = mockFormEndpoint('http://localhost:3000/api/enquiries/lead_contact');
+const { sent, answer, answerOnRelease } = mockFormEndpoint('http://localhost:3000/api/enquiries/lead_contact');
 afterEach(() => vi.restoreAllMocks());
 
 const submit = () => screen.getByRole('button', { name: 'Talk to a Travel Expert' });
@@ -108,14 +108,12 @@ describe('lead form: checked on submit', () => {
 
 describe('lead form: sending', () => {
   it("sends the spec's body with the page marker and the reversed date, shows 'Submitting...', then the green thanks", async () => {
-    answer(async () => {
-      await delay(50);
-      return HttpResponse.json({ status: '200', message: 'ok' });
-    });
+    const release = answerOnRelease(() => HttpResponse.json({ status: '200', message: 'ok' }));
     const user = await renderFilled();
     await user.click(submit());
     const busy = await screen.findByRole('button', { name: 'Submitting...' });
     expect(busy).toHaveProperty('disabled', true);
+    release();
     await waitFor(() => expect(alertText()).toBe('Thanks! Our family travel expert will contact you soon.'));
     expect(screen.getByRole('alert').className).toContain('form-outcome--success');
     // The focus moves to the message: a keyboard or screen reader goes on from the thanks.

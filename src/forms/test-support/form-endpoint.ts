@@ -32,8 +32,23 @@ export function mockFormEndpoint(endpoint: string) {
     );
   }
 
+  /**
+   * The endpoint answers `reply` only once the test calls the returned release(): the test sees
+   * the form while it waits for the answer, however busy the machine (a 50 ms delay was over
+   * before a loaded CI run's assertion on 'Submitting...').
+   */
+  function answerOnRelease(reply: () => Response): () => void {
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    answer(async () => {
+      await released;
+      return reply();
+    });
+    return () => release();
+  }
+
   /** More handlers for this test only (e.g. the option lists a form's content load asks for). */
   const use = (...handlers: RequestHandler[]) => server.use(...handlers);
 
-  return { sent, answer, use };
+  return { sent, answer, answerOnRelease, use };
 }
