@@ -1,8 +1,9 @@
 import { defaultServerConditions } from 'vite';
 import { configDefaults, defineConfig } from 'vitest/config';
 import { sitePlugins } from './vite.config.ts';
+import LongestFirstSequencer from './tests/support/longest-first-sequencer.ts';
 
-const unitFiles = ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'scripts/**/*.test.ts'];
+const unitFiles = ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/support/**/*.test.ts'];
 /** The tests that replace a module with vi.mock (a chunk that fails to download). */
 const moduleMockingFiles = ['src/**/*.offline.test.tsx'];
 const unitTests = {
@@ -23,6 +24,8 @@ export default defineConfig({
   // entry ("module-sync"), as the built server does: so do the tests.
   ssr: { resolve: { conditions: ['module-sync', ...defaultServerConditions] } },
   test: {
+    // The longest end-to-end files first (tests/e2e/file-seconds.json), so both workers end together.
+    sequence: { sequencer: LongestFirstSequencer },
     projects: [
       {
         extends: true,
