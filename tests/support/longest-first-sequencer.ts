@@ -20,7 +20,7 @@ export function readFileSeconds(path = FILE_SECONDS_PATH): Record<string, number
 }
 
 /**
- * Orders files the longest first (then unknown files, the largest first), so that two workers
+ * Orders files the longest first (then files it has no seconds for, in Vitest's own order), so that two workers
  * end together. Vitest's own order needs its results cache, which a fresh clone in CI does not
  * have: there a 295-second file started 14 minutes in, and one worker ran alone for its last
  * 45 seconds.
