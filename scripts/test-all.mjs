@@ -9,6 +9,7 @@
 // as it goes. TEST_LANES=1 runs every step one after the other (to time a suite alone).
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { stripVTControlCharacters } from 'node:util';
 
 const started = Date.now();
 const results = [];
@@ -59,6 +60,14 @@ async function check(name, command, args) {
   return ok;
 }
 
+/** The first lines of a failure's message (the assertion and where), ANSI colours removed: why, in the tail CI shows. */
+const firstLines = (messages = []) =>
+  stripVTControlCharacters(String(messages[0] ?? ''))
+    .split('\n')
+    .filter((line) => line.trim() && !line.includes('node_modules'))
+    .slice(0, 6)
+    .join('\n    ');
+
 function countVitest(file) {
   if (!existsSync(file)) return { passed: 0, failed: 1 };
   const report = JSON.parse(readFileSync(file, 'utf8'));
@@ -66,7 +75,7 @@ function countVitest(file) {
   // summary so that a flake can be found from that tail alone.
   for (const suite of report.testResults ?? []) {
     for (const test of suite.assertionResults ?? []) {
-      if (test.status === 'failed') failedTestNames.push(`${suite.name.replace(process.cwd() + '/', '')} > ${test.fullName}`);
+      if (test.status === 'failed') failedTestNames.push(`${suite.name.replace(process.cwd() + '/', '')} > ${test.fullName}\n    ${firstLines(test.failureMessages)}`);
     }
     if ((suite.assertionResults ?? []).length === 0 && suite.status === 'failed') failedTestNames.push(`${suite.name} (${suite.message ?? 'suite failed'})`);
   }

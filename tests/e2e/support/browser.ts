@@ -99,3 +99,13 @@ export async function openPage(browser: Browser, url: string, options: { width?:
   const response = await page.goto(url, { waitUntil: 'networkidle' });
   return { page, context, response, problems };
 }
+
+/**
+ * Presses a form's button in a page without scripts and returns the server's answer, once the
+ * answer's page is parsed. Not once its images have loaded (`page.waitForNavigation()`'s default):
+ * on a busy machine the image endpoint may take seconds, and the form's answer is the page's text.
+ */
+export async function postWithoutScripts(page: Page, press: () => Promise<void>) {
+  const [answer] = await Promise.all([page.waitForNavigation({ waitUntil: 'domcontentloaded' }), press()]);
+  return answer;
+}
