@@ -147,9 +147,11 @@ async function expectInView(page: Page, carousel: CarouselCase, expected: (strin
 
 /**
  * A finger swipe across the carousel (Chromium's touch events, as a phone sends them), from
- * `from` of its width (the middle by default).
+ * `from` of its width (the middle by default). `stopBeforeLift`: the finger rests before it lifts,
+ * so the browser's own scrolling row gets no fling. A fling's speed is read from the events' times,
+ * which a busy machine stretches or bunches, and a fast one carried a row two slides.
  */
-async function swipe(page: Page, root: string, dx: number, from = 0.5) {
+async function swipe(page: Page, root: string, dx: number, from = 0.5, { stopBeforeLift = false } = {}) {
   const list = page.locator(`${root} .react-multi-carousel-list`);
   // The row where the finger lands: its box once two frames agree (sections around it may still be
   // laid out for the first time after a scroll, moving it, on a busy machine).
@@ -167,6 +169,11 @@ async function swipe(page: Page, root: string, dx: number, from = 0.5) {
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] });
   for (let step = 1; step <= 6; step += 1) {
     await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: x + (dx * step) / 6, y }] });
+  }
+  if (stopBeforeLift) {
+    await page.waitForTimeout(200);
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: x + dx - 1, y }] });
+    await page.waitForTimeout(200);
   }
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
   await cdp.detach();
@@ -308,7 +315,7 @@ describe('before and without scripts: valid for assistive technology, and a row 
     await bringIntoView(page, carousel.root);
     const texts = await slideTexts(page, carousel);
     await rowSettled(page, carousel.root);
-    await swipe(page, carousel.root, -260, 0.85);
+    await swipe(page, carousel.root, -260, 0.85, { stopBeforeLift: true });
     await expect.poll(() => textsInView(page, carousel.root, carousel.text)).toEqual([texts[1]]);
     await rowSettled(page, carousel.root);
     expect(await textsInView(page, carousel.root, carousel.text)).toEqual([texts[1]]);
@@ -402,10 +409,11 @@ describe('the library takes over the row, and the loop starts, without moving an
     const { page, context, release } = await openWithScriptsHeld(carousel.path, 390);
     await bringIntoView(page, carousel.root);
     const texts = await slideTexts(page, carousel);
-    await swipe(page, carousel.root, -260, 0.85);
+    await rowSettled(page, carousel.root);
+    await swipe(page, carousel.root, -260, 0.85, { stopBeforeLift: true });
     await expect.poll(() => textsInView(page, carousel.root, carousel.text)).toEqual([texts[1]]);
     await rowSettled(page, carousel.root);
-    await swipe(page, carousel.root, -260, 0.85);
+    await swipe(page, carousel.root, -260, 0.85, { stopBeforeLift: true });
     await expect.poll(() => textsInView(page, carousel.root, carousel.text)).toEqual([texts[2]]);
     await rowSettled(page, carousel.root);
     release();
