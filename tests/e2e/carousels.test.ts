@@ -171,6 +171,7 @@ async function swipe(page: Page, root: string, dx: number, from = 0.5, { stopBef
     await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: x + (dx * step) / 6, y }] });
   }
   if (stopBeforeLift) {
+    // The rest, then a last 1 px move: the newest samples the browser reads a speed from are still.
     await page.waitForTimeout(200);
     await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: x + dx - 1, y }] });
     await page.waitForTimeout(200);
