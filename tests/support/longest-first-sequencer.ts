@@ -20,10 +20,10 @@ export function readFileSeconds(path = FILE_SECONDS_PATH): Record<string, number
 }
 
 /**
- * Orders files the longest first (then files it has no seconds for, in Vitest's own order), so that two workers
- * end together. Vitest's own order needs its results cache, which a fresh clone in CI does not
- * have: there a 295-second file started 14 minutes in, and one worker ran alone for its last
- * 45 seconds.
+ * Orders files the longest first (then files it has no seconds for, in Vitest's own order), so
+ * that two workers end together. Vitest's own order needs its results cache, which a fresh clone
+ * in CI does not have: there a 295-second file started 14 minutes in, and one worker ran alone for
+ * its last 45 seconds.
  */
 export function longestFirst<T>(files: readonly T[], key: (file: T) => string, seconds: Record<string, number>): T[] {
   return [...files].sort((a, b) => (seconds[key(b)] ?? -1) - (seconds[key(a)] ?? -1));
