@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { siteAndBrowserForFile } from './support/site-and-browser';
+import { logLine } from './support/site-server';
 import { validEnquiryRequest } from '../support/enquiry-request';
 import { postChunked, stallAfter } from '../fault/raw-http';
 
@@ -125,11 +126,9 @@ describe('logs', () => {
   it('has one JSON line per request with its id, method, path, status and duration', async () => {
     const response = await fetch(`${e2e.site.url}/family-travel/`, { headers: { 'x-request-id': 'e2e-request-42' } });
     expect(response.headers.get('x-request-id')).toBe('e2e-request-42');
-    const line = e2e.site.logs
-      .filter((l) => l.startsWith('{'))
-      .map((l): unknown => JSON.parse(l))
-      .find((l) => typeof l === 'object' && l !== null && 'reqId' in l && l.reqId === 'e2e-request-42');
-    expect(line).toMatchObject({ msg: 'request', method: 'GET', path: '/family-travel/', status: 200 });
+    // The site writes the line once the answer is sent: it may arrive a moment after the answer.
+    const line: unknown = JSON.parse(await logLine(e2e.site, (l) => l.startsWith('{') && l.includes('"reqId":"e2e-request-42"')));
+    expect(line).toMatchObject({ reqId: 'e2e-request-42', msg: 'request', method: 'GET', path: '/family-travel/', status: 200 });
     expect(line).toHaveProperty('durationMs', expect.any(Number));
   });
 

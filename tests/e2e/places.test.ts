@@ -9,6 +9,7 @@ import { siteConfig } from '../../src/site/site-config';
 import { watchConsole } from './support/browser';
 import { parseJsonOrUndefined } from '../../src/lib/plain-data';
 import { textReadByScrolling } from './support/sections';
+import { logLine } from './support/site-server';
 
 /**
  * The pages of spec document 2 this issue owns (places, themed, about, advisors, safari, static
@@ -254,6 +255,7 @@ describe('raw server HTML of every route holds its content and meta tags', () =>
     expect(html).toContain('Page not found');
     expect(html).not.toContain('data-section-id="introduction"');
     // The shared code's console.warn('[month] …') arrives as a pino JSON line tagged "month".
+    await logLine(e2e.site, (line) => line.includes('no month matches the slug'));
     const warnings = e2e.site.logs.flatMap((line) => {
       const entry = z.object({ tag: z.string(), msg: z.string() }).safeParse(parseJsonOrUndefined(line));
       return entry.success ? [`[${entry.data.tag}] ${entry.data.msg}`] : [];

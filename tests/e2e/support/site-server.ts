@@ -73,3 +73,18 @@ async function spawnSite(env: Record<string, string>, buildDir: string, dataDir:
     },
   };
 }
+
+/**
+ * The first line of the site's log that `match` accepts, once it has arrived. A line written while
+ * or after a request is answered reaches the test through the child's stdout pipe, which on a busy
+ * machine can be a moment after the answer itself.
+ */
+export async function logLine(site: Pick<SiteServer, 'logs'>, match: (line: string) => boolean, timeoutMs = 10_000): Promise<string> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const line = site.logs.find(match);
+    if (line !== undefined) return line;
+    if (Date.now() > deadline) throw new Error(`no log line matched within ${timeoutMs} ms; the last lines:\n${site.logs.slice(-10).join('\n')}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
