@@ -1,4 +1,4 @@
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openHydrated } from './a11y-support';
 import { bringIntoView, waitForCarouselLoop } from './carousel-support';
@@ -37,11 +37,44 @@ const destinations = { heading: 'Where Will You Go Next?', text: 'Our Destinatio
 const ON_SCREEN_MS = 15_000;
 
 async function expectOnScreen(page: Page, target: Target, previous?: Target) {
-  await page.getByRole('heading', { level: 1, name: target.heading, exact: true }).waitFor({ state: 'visible', timeout: ON_SCREEN_MS });
-  await page.getByText(target.text, { exact: true }).first().waitFor({ state: 'visible', timeout: ON_SCREEN_MS });
+  try {
+    await page.getByRole('heading', { level: 1, name: target.heading, exact: true }).waitFor({ state: 'visible', timeout: ON_SCREEN_MS });
+    await page.getByText(target.text, { exact: true }).first().waitFor({ state: 'visible', timeout: ON_SCREEN_MS });
+  } catch (error) {
+    // A loaded CI run once waited ~15 s here at 1280 px (passing once, failing once) and said no
+    // more: the failure now says where the page was and what it still waited for.
+    throw new Error(`"${target.heading}" not on screen: ${await whereThePageIs(page)}`, { cause: error });
+  }
   if (previous && previous.heading !== target.heading) {
     expect(await page.getByRole('heading', { level: 1, name: previous.heading, exact: true }).count()).toBe(0);
   }
+}
+
+/** Each visitor's requests that have no answer yet, with when they were sent. */
+const unanswered = new WeakMap<BrowserContext, Map<Request, number>>();
+
+function followRequests(context: BrowserContext): BrowserContext {
+  const pending = new Map<Request, number>();
+  unanswered.set(context, pending);
+  context.on('request', (request) => pending.set(request, Date.now()));
+  context.on('requestfinished', (request) => pending.delete(request));
+  context.on('requestfailed', (request) => pending.delete(request));
+  return context;
+}
+
+/** The page's address, its H1s, whether it hydrated and the requests it still waits for. */
+async function whereThePageIs(page: Page): Promise<string> {
+  const now = Date.now();
+  const waiting = [...(unanswered.get(page.context()) ?? [])]
+    .filter(([request]) => request.frame().page() === page)
+    .map(([request, sent]) => `${request.method()} ${new URL(request.url()).pathname} (${now - sent} ms)`);
+  const seen = await page
+    .evaluate(() => ({
+      headings: [...document.querySelectorAll('h1')].map((heading) => heading.textContent?.trim() ?? ''),
+      hydrated: document.documentElement.hasAttribute('data-hydrated'),
+    }))
+    .catch((error: unknown) => ({ headings: [`(page not readable: ${String(error)})`], hydrated: false }));
+  return `at ${page.url()}, H1 ${JSON.stringify(seen.headings)}, ${seen.hydrated ? 'hydrated' : 'not hydrated'}, waiting for ${waiting.length ? waiting.join(', ') : 'no request'}`;
 }
 
 /** The visitor's gesture: a tap on a touch screen, a click elsewhere. */
@@ -68,11 +101,12 @@ async function chooseFromMenu(page: Page, screen: Screen, group: string | undefi
 }
 
 async function visitor(screen: Screen): Promise<BrowserContext> {
-  return run.browser.newContext({
+  const context = await run.browser.newContext({
     viewport: { width: screen.width, height: screen.height },
     hasTouch: screen.touch,
     isMobile: screen.touch,
   });
+  return followRequests(context);
 }
 
 describe.each(screens)('a visitor at $width px ($name)', (screen) => {
