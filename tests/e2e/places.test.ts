@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { demoFacts, seedDocuments } from '../../server/db/seed';
 import { textBlockItem } from '../../src/content/contract/page-fields';
 import { siteConfig } from '../../src/site/site-config';
-import { watchConsole } from './support/browser';
+import { reusedPages } from './support/reused-pages';
 import { parseJsonOrUndefined } from '../../src/lib/plain-data';
 import { textReadByScrolling } from './support/sections';
 import { logLine } from './support/site-server';
@@ -220,10 +220,11 @@ const decode = (html: string) =>
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;');
 
+/** These tests only read the pages they load: one page per width serves them all. */
+const pageFor = reusedPages(() => e2e.browser);
+
 async function open(width: number, path: string) {
-  const context = await e2e.browser.newContext({ viewport: { width, height: 900 } });
-  const page = await context.newPage();
-  const problems = watchConsole(page);
+  const { page, context, problems } = await pageFor({ viewport: { width, height: 900 } });
   // 'load', not 'networkidle': the looping hero video may keep the network busy.
   const response = await page.goto(`${e2e.site.url}${path}`, { waitUntil: 'load' });
   await waitForHydration(page);
@@ -282,7 +283,7 @@ describe('raw server HTML of every route holds its content and meta tags', () =>
 describe('every route in Chromium at 390 px and 1280 px', () => {
   for (const width of WIDTHS) {
     it.each(routes.map((route) => [route.path, route] as const))(`%s at ${width} px`, async (_path, route) => {
-      const { page, context, problems, response } = await open(width, route.path);
+      const { page, problems, response } = await open(width, route.path);
       expect(response?.status()).toBe(200);
       expect(await page.title()).toBe(route.title);
       const main = page.locator('main');
@@ -296,39 +297,34 @@ describe('every route in Chromium at 390 px and 1280 px', () => {
       const overflow = await page.evaluate(() => document.querySelector('main')!.scrollWidth - window.innerWidth);
       expect(overflow).toBeLessThanOrEqual(0);
       expect(problems).toEqual([]);
-      await context.close();
     });
   }
 });
 
 describe('behaviour in the browser', () => {
   it('opens a month from the month grid by client-side navigation', async () => {
-    const { page, context } = await open(1280, '/month/');
+    const { page } = await open(1280, '/month/');
     await page.getByRole('link', { name: /^March/ }).click();
     await page.waitForURL(/\/monthly\/march\/$/);
     await expect.poll(() => page.locator('main').innerText()).toContain('Where to Travel in March');
-    await context.close();
   });
 
   it('shows four destination images on the month and country pages', async () => {
     for (const path of ['/monthly/january/', '/country/kenya/']) {
-      const { page, context } = await open(1280, path);
+      const { page } = await open(1280, path);
       expect(await page.locator('.destination-details__image').count(), path).toBe(4);
-      await context.close();
     }
   });
 
   it('opens the country overview button and the experiences in a new tab', async () => {
-    const { page, context } = await open(1280, '/country/kenya/');
+    const { page } = await open(1280, '/country/kenya/');
     const overview = page.locator('[data-section-id="overview"] a');
     expect(await overview.getAttribute('target')).toBe('_blank');
     expect(await overview.getAttribute('rel')).toBe('noopener noreferrer');
-    await context.close();
     const experiences = await open(1280, '/experiences/');
     const cards = experiences.page.locator('.experiences-carousel__card');
     expect(await cards.count()).toBeGreaterThan(0);
     for (const target of await cards.evaluateAll((links) => links.map((a) => a.getAttribute('target')))) expect(target).toBe('_blank');
-    await experiences.context.close();
   });
 
   it('shows 5, 4, 2 and 3 experience slides by width, with no arrows or dots below 480 px', async () => {
@@ -338,12 +334,11 @@ describe('behaviour in the browser', () => {
       [600, 2, true],
       [390, 3, false],
     ] as const) {
-      const { page, context } = await open(width, '/experiences/');
+      const { page } = await open(width, '/experiences/');
       await waitForCarouselLoop(page, '.experiences-carousel');
       await expect.poll(() => page.locator('.react-multi-carousel-item--active').count(), { message: `${width} px` }).toBe(slides);
       expect(await page.getByRole('button', { name: 'Next specialties' }).isVisible(), `${width} px arrows`).toBe(controls);
       expect(await page.locator('.react-multi-carousel-dot-list').isVisible(), `${width} px dots`).toBe(controls);
-      await context.close();
     }
   });
 
@@ -352,14 +347,12 @@ describe('behaviour in the browser', () => {
     const mobileHero = await mobile.page.locator('.hero').evaluate((hero) => getComputedStyle(hero).backgroundImage);
     expect(mobileHero).toContain('/images/demo/universal-mobile.svg');
     expect(await mobile.page.locator('.hero__media').first().isVisible()).toBe(false);
-    await mobile.context.close();
     const desktop = await open(1280, '/universal-studios-vacations/');
     expect(await desktop.page.locator('.hero__media').first().isVisible()).toBe(true);
-    await desktop.context.close();
   });
 
   it('shows at most 5 introduction and 2 motto sections on the safari page, images alternating', async () => {
-    const { page, context } = await open(1280, '/landing-kenya-vacations/');
+    const { page } = await open(1280, '/landing-kenya-vacations/');
     const titles = await page.locator('.safari-sections__item h2').allInnerTexts();
     expect(titles).toHaveLength(7);
     expect(titles).not.toContain('Beach Time on the Coast');
@@ -369,11 +362,10 @@ describe('behaviour in the browser', () => {
       .evaluateAll((items) => items.map((item) => item.classList.contains('safari-sections__item--image-right')));
     expect(sides).toEqual([false, true, false, true, false, true, false]);
     expect(await page.locator('.safari-sections__image').first().getAttribute('src')).toBe('/images/demo/kenya-savanna.svg');
-    await context.close();
   });
 
   it('moves the advisor background with parallax while scrolling', async () => {
-    const { page, context } = await open(1280, '/about-our-travel-agency/sarah-mitchell/');
+    const { page } = await open(1280, '/about-our-travel-agency/sarah-mitchell/');
     // The backdrop layer moves against the scroll (use-parallax.ts) and always covers the section.
     const place = () =>
       page.locator('.advisor-intro__backdrop').evaluate((layer) => {
@@ -386,11 +378,10 @@ describe('behaviour in the browser', () => {
     await page.mouse.wheel(0, 300);
     await expect.poll(async () => (await place()).offset).toBeGreaterThan(before.offset + 100);
     expect((await place()).covers).toBe(true);
-    await context.close();
   });
 
   it("selects a date on David Brooks's calendar (today by default)", async () => {
-    const { page, context, problems } = await open(390, '/david-brooks/');
+    const { page, problems } = await open(390, '/david-brooks/');
     const panel = page.locator('.appointment-panel');
     expect(await panel.locator('.rdp-selected').count()).toBe(1);
     expect(await panel.locator('.rdp-today').count()).toBe(1);
@@ -399,11 +390,10 @@ describe('behaviour in the browser', () => {
     await panel.locator('.rdp-day:not(.rdp-selected):not(.rdp-outside) button').first().click();
     await expect.poll(() => label.innerText()).not.toBe(before);
     expect(problems).toEqual([]);
-    await context.close();
   });
 
   it('signs up for the newsletter through newsletter/subscribe, after checking the e-mail', async () => {
-    const { page, context } = await open(390, '/inspiration/');
+    const { page } = await open(390, '/inspiration/');
     const field = page.getByLabel('Your e-mail address');
     await field.fill('not-an-email');
     await page.getByRole('button', { name: 'Sign Up' }).click();
@@ -419,7 +409,6 @@ describe('behaviour in the browser', () => {
     const stored = e2e.site.logs.filter((line) => line.includes('newsletter subscription stored'));
     expect(stored.some((line) => line.includes('"source":"inspiration"') && line.includes('"repeated":false'))).toBe(true);
     expect(e2e.site.logs.join('\n')).not.toContain('e2e.traveller@example.com');
-    await context.close();
   });
 
   // The short advisor path (linked from the home page) moves to the canonical one (site.json redirect).

@@ -1,0 +1,63 @@
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+import { afterAll, afterEach } from 'vitest';
+import { watchConsole } from './browser';
+
+export interface ReusedPage {
+  readonly page: Page;
+  readonly context: BrowserContext;
+  /** The console errors and uncaught exceptions of this test's visit only. */
+  readonly problems: string[];
+}
+
+/**
+ * One page per set of context options (a width, touch, scripts off) for a test file's tests that
+ * only read the pages they load: each test takes the page for its options and loads its address
+ * there, a new document as after a typed address. A fresh page costs Chromium about half a
+ * core-second before it loads anything (a renderer process of its own; decision 016), a load in a
+ * page already open a third of that, and the suite is bound by its two cores.
+ *
+ * Between tests the page goes to about:blank (nothing of the last test keeps running) and the
+ * context's cookies are cleared; the HTTP cache stays warm, as a returning visitor's would. A test
+ * that writes storage, routes requests or needs a first visit opens a context of its own.
+ */
+export function reusedPages(browser: () => Browser) {
+  const opened = new Map<string, Promise<{ context: BrowserContext; page: Page }>>();
+  const inUse = new Set<Page>();
+
+  const open = async (options: BrowserContextOptions) => {
+    const context = await browser().newContext(options);
+    return { context, page: await context.newPage() };
+  };
+
+  afterEach(async () => {
+    for (const page of inUse) {
+      page.removeAllListeners('console');
+      page.removeAllListeners('pageerror');
+      if (page.isClosed()) continue;
+      await page.goto('about:blank');
+      await page.context().clearCookies();
+    }
+    inUse.clear();
+  });
+
+  afterAll(async () => {
+    for (const entry of opened.values()) await (await entry).context.close();
+    opened.clear();
+  });
+
+  return async function pageFor(options: BrowserContextOptions): Promise<ReusedPage> {
+    const key = JSON.stringify(options);
+    let entry = opened.get(key);
+    // A page a test closed (or whose context it closed) is replaced.
+    if (!entry || (await entry).page.isClosed()) {
+      entry = open(options);
+      opened.set(key, entry);
+    }
+    const { context, page } = await entry;
+    // A test that loads a second address at the same options takes the same page again.
+    page.removeAllListeners('console');
+    page.removeAllListeners('pageerror');
+    inUse.add(page);
+    return { context, page, problems: watchConsole(page) };
+  };
+}
