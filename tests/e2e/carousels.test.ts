@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { testimonialListDocument } from '../../server/db/seed/testimonials';
 import { newContext, runAxe, settle, waitForHydration } from './a11y-support';
 import { bringIntoView, textsInView, waitForCarouselLoop } from './carousel-support';
+import { reusedPages } from './support/reused-pages';
 import { siteAndBrowserForFile } from './support/site-and-browser';
 
 /**
@@ -100,22 +101,32 @@ const CAROUSELS: CarouselCase[] = [
 
 const touchAt = (width: Width) => width === 390;
 
-/** A context at this width (touch at 390 px); `scripts: false` blocks every script of the site. */
-async function contextAt(width: Width, { scripts = true } = {}): Promise<BrowserContext> {
+/** A context at this width (touch at 390 px), for a test that routes its own page's requests. */
+async function contextAt(width: Width): Promise<BrowserContext> {
   const touch = touchAt(width);
-  const context = await newContext(e2e.browser, width, { hasTouch: touch, isMobile: touch });
-  if (!scripts) await context.route('**/*.js', (route) => route.abort());
-  return context;
+  return newContext(e2e.browser, width, { hasTouch: touch, isMobile: touch });
+}
+
+/** The tests only read and move the carousels of the pages they load: one page per width (and scripts on or blocked) serves them. */
+const pageFor = reusedPages(() => e2e.browser);
+
+/** Every script of the site blocked: the page as it is before its scripts run. */
+const scriptsBlocked = { name: 'scripts blocked', run: (context: BrowserContext) => context.route('**/*.js', (route) => route.abort()) };
+
+/** The page at this width (touch at 390 px); `scripts: false` blocks every script of the site. */
+async function pageAt(width: Width, { scripts = true } = {}): Promise<Page> {
+  const touch = touchAt(width);
+  const viewport = { width, height: width < 1024 ? 844 : 900 };
+  return (await pageFor({ viewport, hasTouch: touch, isMobile: touch }, scripts ? undefined : scriptsBlocked)).page;
 }
 
 /** The page, hydrated, with the carousel in view and its infinite loop running. */
 async function open(carousel: CarouselCase, width: Width) {
-  const context = await contextAt(width);
-  const page = await context.newPage();
+  const page = await pageAt(width);
   await page.goto(new URL(carousel.path, e2e.site.url).href);
   await waitForHydration(page);
   await waitForCarouselLoop(page, carousel.root);
-  return { page, context };
+  return { page };
 }
 
 /** Each slide's text in content order (by `data-slide`; the clones of the infinite loop count once). */
@@ -136,13 +147,20 @@ const slidesFrom = (texts: string[], start: number, count: number) =>
   Array.from({ length: count }, (_, offset) => texts[(start + offset + texts.length) % texts.length]);
 
 /**
- * Waits until the slides in view are `expected`, and the carousel ready for the next move: it
- * ignores a move during its 500 ms transition (and puts its infinite loop's clones back after it).
+ * Waits until the slides in view are `expected`, and the carousel ready for the next move: the
+ * library ignores a move during its 500 ms transition, and puts its infinite loop's clones back
+ * in a timer of the same length set as the transition starts. So: no transition left running on
+ * the track, then two frames for that timer's render (a fixed 600 ms sleep here made up about
+ * 70 of the file's 176 s).
  */
 async function expectInView(page: Page, carousel: CarouselCase, expected: (string | undefined)[]) {
   await expect.poll(() => shownTexts(page, carousel), { timeout: 10_000 }).toEqual(expected);
   await expect.poll(() => textsInView(page, carousel.root, carousel.text), { timeout: 10_000 }).toEqual(expected);
-  await page.waitForTimeout(600);
+  await page.waitForFunction(
+    (root) => [...document.querySelectorAll(`${root} .react-multi-carousel-track`)].every((track) => track.getAnimations().length === 0),
+    carousel.root,
+  );
+  await settle(page);
 }
 
 /**
@@ -182,11 +200,10 @@ async function swipe(page: Page, root: string, dx: number, from = 0.5, { stopBef
 
 /** The page with JavaScript off in the browser (`scripting: none`), the carousel inside `root` in view. */
 async function openWithoutJavaScript(path: string, root: string, width: Width) {
-  const context = await e2e.browser.newContext({ viewport: { width, height: 900 }, javaScriptEnabled: false });
-  const page = await context.newPage();
+  const { page } = await pageFor({ viewport: { width, height: 900 }, javaScriptEnabled: false });
   await page.goto(new URL(path, e2e.site.url).href, { waitUntil: 'domcontentloaded' });
   await bringIntoView(page, root);
-  return { page, context };
+  return { page };
 }
 
 /** Waits until the server's row under `root` has stopped scrolling (its snap is done). */
@@ -212,7 +229,7 @@ const announcement = (page: Page, root: string) => page.locator(`${root} [aria-l
 
 describe.each(CAROUSELS)('$name', (carousel) => {
   it('390 px, touch: a swipe left shows the next slide, a swipe right wraps back to the last', async () => {
-    const { page, context } = await open(carousel, 390);
+    const { page } = await open(carousel, 390);
     const texts = await slideTexts(page, carousel);
     expect(texts[0]).toBe(carousel.first);
     const last = texts.length - 1;
@@ -225,11 +242,10 @@ describe.each(CAROUSELS)('$name', (carousel) => {
     await swipe(page, carousel.root, 120);
     await expectInView(page, carousel, slidesFrom(texts, last, inView));
     await expect.poll(() => announcement(page, carousel.root)).toMatch(new RegExp(`^Showing slides? ${last + 1}\\b.* of ${last + 1}$`));
-    await context.close();
   });
 
   it("390 px, touch: swipes of the spec's minimum, 10 px, and of 16 px move it one slide either way", async () => {
-    const { page, context } = await open(carousel, 390);
+    const { page } = await open(carousel, 390);
     const texts = await slideTexts(page, carousel);
     const inView = carousel.inView[390];
     for (const distance of [10, 16]) {
@@ -240,13 +256,12 @@ describe.each(CAROUSELS)('$name', (carousel) => {
     }
     // A swipe over a card's link (the browser takes the short ones for a tap) opened nothing.
     expect(new URL(page.url()).pathname).toBe(carousel.path);
-    expect(context.pages()).toHaveLength(1);
-    await context.close();
+    expect(page.context().pages()).toHaveLength(1);
   });
 
   for (const width of [800, 1280] as const) {
     it(`${width} px: ${carousel.inView[width]} in view; the arrows and the arrow keys move one, wrapping at both ends`, async () => {
-      const { page, context } = await open(carousel, width);
+      const { page } = await open(carousel, width);
       const inView = carousel.inView[width];
       const texts = await slideTexts(page, carousel);
       expect(texts[0]).toBe(carousel.first);
@@ -266,13 +281,11 @@ describe.each(CAROUSELS)('$name', (carousel) => {
       await expectInView(page, carousel, slidesFrom(texts, 0, inView));
       await page.keyboard.press('ArrowLeft');
       await expectInView(page, carousel, slidesFrom(texts, -1, inView));
-      await context.close();
     });
   }
 
   it.each(WIDTHS)('before and without scripts at %i px: a row of every slide, the first ones in view, each reached by the keyboard', async (width) => {
-    const context = await contextAt(width, { scripts: false });
-    const page = await context.newPage();
+    const page = await pageAt(width, { scripts: false });
     await page.goto(new URL(carousel.path, e2e.site.url).href, { waitUntil: 'domcontentloaded' });
     await bringIntoView(page, carousel.root);
     const texts = await slideTexts(page, carousel);
@@ -293,25 +306,21 @@ describe.each(CAROUSELS)('$name', (carousel) => {
       await page.keyboard.press('Tab');
     }
     expect([...reached].sort((a, b) => a - b)).toEqual(texts.map((_, index) => index));
-    await context.close();
   });
 });
 
 describe('before and without scripts: valid for assistive technology, and a row that scrolls', () => {
   const pages = [...new Set(CAROUSELS.map((carousel) => carousel.path))];
   it.each(WIDTHS.flatMap((width) => pages.map((path) => [path, width] as const)))('%s at %i px: axe finds no focusable element hidden from assistive technology', async (path, width) => {
-    const context = await contextAt(width, { scripts: false });
-    const page = await context.newPage();
+    const page = await pageAt(width, { scripts: false });
     await page.goto(new URL(path, e2e.site.url).href, { waitUntil: 'domcontentloaded' });
     const violations = await runAxe(page, { rules: ['aria-hidden-focus', 'nested-interactive', 'scrollable-region-focusable', 'aria-allowed-attr', 'aria-prohibited-attr'] });
     expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`)).toEqual([]);
-    await context.close();
   });
 
   it('390 px, touch, scripts blocked: a swipe scrolls the row to the next review', async () => {
     const carousel = CAROUSELS[0]!;
-    const context = await contextAt(390, { scripts: false });
-    const page = await context.newPage();
+    const page = await pageAt(390, { scripts: false });
     await page.goto(new URL(carousel.path, e2e.site.url).href, { waitUntil: 'domcontentloaded' });
     await bringIntoView(page, carousel.root);
     const texts = await slideTexts(page, carousel);
@@ -320,16 +329,14 @@ describe('before and without scripts: valid for assistive technology, and a row 
     await expect.poll(() => textsInView(page, carousel.root, carousel.text)).toEqual([texts[1]]);
     await rowSettled(page, carousel.root);
     expect(await textsInView(page, carousel.root, carousel.text)).toEqual([texts[1]]);
-    await context.close();
   });
 
   it('without JavaScript the row shows its scrollbar, and no button that could not work', async () => {
-    const { page, context } = await openWithoutJavaScript('/', '.review-carousel', 1280);
+    const { page } = await openWithoutJavaScript('/', '.review-carousel', 1280);
     const list = page.locator('.review-carousel .react-multi-carousel-list');
     expect(await list.evaluate((element) => getComputedStyle(element).scrollbarWidth)).toBe('thin');
     expect(await list.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
     expect(await page.getByRole('button', { name: 'Next review' }).isVisible()).toBe(false);
-    await context.close();
   });
 });
 
@@ -435,7 +442,7 @@ const maria = testimonialList.parse(testimonialListDocument.body).data.testimoni
 describe("the testimonial's text (spec 1 §9: cut at 150 characters plus ellipsis)", () => {
   it.each(WIDTHS)('%i px: the first 150 characters and "…"; Read More shows the whole text, Read Less the cut again', async (width) => {
     const carousel = CAROUSELS.find((c) => c.root === '.testimonial-carousel')!;
-    const { page, context } = await open(carousel, width);
+    const { page } = await open(carousel, width);
     expect(maria.description.length).toBeGreaterThan(150);
     const card = page.locator('.react-multi-carousel-item[aria-hidden="false"] .testimonial-card', { hasText: 'Maria Alvarez' });
     const text = card.locator('.testimonial-card__text');
@@ -444,14 +451,12 @@ describe("the testimonial's text (spec 1 §9: cut at 150 characters plus ellipsi
     expect(await text.innerText()).toBe(maria.description);
     await card.getByRole('button', { name: 'Read Less' }).click();
     expect(await text.innerText()).toBe(`${maria.description.slice(0, 150)}…`);
-    await context.close();
   });
 
   it('without JavaScript the whole text shows, with no Read More', async () => {
-    const { page, context } = await openWithoutJavaScript('/testimonials/', '.testimonial-carousel', 390);
+    const { page } = await openWithoutJavaScript('/testimonials/', '.testimonial-carousel', 390);
     const card = page.locator('.testimonial-card', { hasText: 'Maria Alvarez' });
     expect(await card.locator('.testimonial-card__text').innerText()).toBe(maria.description);
     expect(await card.getByRole('button', { name: 'Read More' }).isVisible()).toBe(false);
-    await context.close();
   });
 });

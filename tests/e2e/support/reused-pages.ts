@@ -9,6 +9,12 @@ export interface ReusedPage {
   readonly problems: string[];
 }
 
+/** What a context of reused pages is given once, when it is made (e.g. a route that blocks the scripts), and its name. */
+export interface ContextSetUp {
+  readonly name: string;
+  readonly run: (context: BrowserContext) => Promise<unknown>;
+}
+
 /**
  * One page per set of context options (a width, touch, scripts off) for a test file's tests that
  * only read the pages they load: each test takes the page for its options and loads its address
@@ -18,14 +24,15 @@ export interface ReusedPage {
  *
  * Between tests the page goes to about:blank (nothing of the last test keeps running) and the
  * context's cookies are cleared; the HTTP cache stays warm, as a returning visitor's would. A test
- * that writes storage, routes requests or needs a first visit opens a context of its own.
+ * that writes storage, routes requests of its own or needs a first visit opens a context of its own.
  */
 export function reusedPages(browser: () => Browser) {
   const opened = new Map<string, Promise<{ context: BrowserContext; page: Page }>>();
   const inUse = new Set<Page>();
 
-  const open = async (options: BrowserContextOptions) => {
+  const open = async (options: BrowserContextOptions, setUp?: ContextSetUp) => {
     const context = await browser().newContext(options);
+    await setUp?.run(context);
     return { context, page: await context.newPage() };
   };
 
@@ -45,12 +52,13 @@ export function reusedPages(browser: () => Browser) {
     opened.clear();
   });
 
-  return async function pageFor(options: BrowserContextOptions): Promise<ReusedPage> {
-    const key = JSON.stringify(options);
+  /** The page for `options`, in a context that `setUp` (when given) prepared once, when it was made. */
+  return async function pageFor(options: BrowserContextOptions, setUp?: ContextSetUp): Promise<ReusedPage> {
+    const key = `${JSON.stringify(options)} ${setUp?.name ?? ''}`;
     let entry = opened.get(key);
     // A page a test closed (or whose context it closed) is replaced.
     if (!entry || (await entry).page.isClosed()) {
-      entry = open(options);
+      entry = open(options, setUp);
       opened.set(key, entry);
     }
     const { context, page } = await entry;
