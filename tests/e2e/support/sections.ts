@@ -71,6 +71,27 @@ export function textReadByScrolling(locator: Locator): Promise<string> {
  * would), then goes back to the top: for a test of the page as a whole once all of it runs.
  */
 export async function hydrateEverySection(page: Page): Promise<void> {
-  for (const part of await page.locator('[data-section-id], [data-hydration-id]').all()) await reachSection(part);
-  await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+  // reachSection's steps for every part in one evaluate: three round trips a part, and Playwright's
+  // own wait for a steady box, took ~90 ms a part (1.5 s for the home page's 15) on a quiet machine.
+  await page.evaluate(async () => {
+    const frames = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    const hydrated = (part: Element) =>
+      new Promise<void>((resolve) => {
+        if (part.hasAttribute('data-hydrated')) return resolve();
+        const observer = new MutationObserver(() => {
+          if (!part.hasAttribute('data-hydrated')) return;
+          observer.disconnect();
+          resolve();
+        });
+        observer.observe(part, { attributes: true, attributeFilter: ['data-hydrated'] });
+      });
+    for (const part of document.querySelectorAll('[data-section-id], [data-hydration-id]')) {
+      const box = part.getBoundingClientRect();
+      if (box.bottom <= 0 || box.top >= window.innerHeight) part.scrollIntoView({ block: 'center', behavior: 'instant' });
+      // The browser lays out a skipped section in its rendering step, not when the page scrolls.
+      await frames();
+      await hydrated(part);
+    }
+    window.scrollTo({ top: 0, behavior: 'instant' });
+  });
 }
