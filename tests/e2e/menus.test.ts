@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { flattenLinks } from '../../src/site/nav-links';
 import { siteConfig } from '../../src/site/site-config';
 import { animationsDone, describeViolations, DESKTOP, menuToggle, MOBILE, newContext, openHydrated, runAxe, WCAG_AA_TAGS } from './a11y-support';
+import { reusedPages } from './support/reused-pages';
 import { siteAndBrowserForFile } from './support/site-and-browser';
 
 /**
@@ -20,6 +21,15 @@ const navigationHrefs = [
     ),
   ),
 ];
+
+/**
+ * The tests that only load and click through pages share one page per width (and scripts on or
+ * off); the one that counts the scripts a phone downloads and widens its window has its own.
+ */
+const pageFor = reusedPages(() => e2e.browser);
+/** The reused page at `width`, sized as `newContext` sizes a fresh one. */
+const reusedPage = (width: number, options: { javaScriptEnabled?: boolean } = {}) =>
+  pageFor({ viewport: { width, height: width < 1024 ? 844 : 900 }, ...options });
 
 const hrefsIn = (html: string) => new Set([...html.matchAll(/<a [^>]*href="([^"]+)"/g)].map((match) => match[1]));
 const scrollLocked = (page: Page) => page.evaluate(() => getComputedStyle(document.body).overflow === 'hidden');
@@ -47,8 +57,7 @@ describe('server HTML', () => {
 
 describe('without JavaScript', () => {
   it('390 px: the menu opens full screen, a group opens, and a click reaches /destinations/', async () => {
-    const context = await newContext(e2e.browser, MOBILE, { javaScriptEnabled: false });
-    const page = await context.newPage();
+    const { page } = await reusedPage(MOBILE, { javaScriptEnabled: false });
     await page.goto(`${e2e.site.url}/family-travel/`, { waitUntil: 'load' });
     const toggle = page.getByRole('banner').locator('summary.mobile-menu-fallback__toggle');
     expect(await toggle.isVisible()).toBe(true);
@@ -63,12 +72,10 @@ describe('without JavaScript', () => {
     await menu.getByRole('link', { name: 'Destination', exact: true }).click();
     await page.waitForURL(`${e2e.site.url}/destinations/`);
     expect(await page.getByRole('heading', { level: 1 }).count()).toBeGreaterThan(0);
-    await context.close();
   });
 
   it('1280 px: hovering a menu bar entry shows its dropdown, and its link works', async () => {
-    const context = await newContext(e2e.browser, DESKTOP, { javaScriptEnabled: false });
-    const page = await context.newPage();
+    const { page } = await reusedPage(DESKTOP, { javaScriptEnabled: false });
     await page.goto(`${e2e.site.url}/family-travel/`, { waitUntil: 'load' });
     const nav = page.getByRole('banner').getByRole('navigation', { name: 'Main' });
     expect(await nav.getByRole('link', { name: 'Leave a Review' }).count()).toBe(0);
@@ -85,14 +92,13 @@ describe('without JavaScript', () => {
     await page.mouse.down();
     await page.mouse.up();
     await page.waitForURL(`${e2e.site.url}/review/`);
-    await context.close();
   });
 });
 
 describe('with JavaScript (Radix)', () => {
   it('desktop: the keyboard opens a dropdown, Escape closes it and gives the focus back to its button', async () => {
-    const context = await newContext(e2e.browser, DESKTOP);
-    const { page } = await openHydrated(context, `${e2e.site.url}/family-travel/`);
+    const { page, context } = await reusedPage(DESKTOP);
+    await openHydrated(context, `${e2e.site.url}/family-travel/`, page);
     const trigger = page.getByRole('banner').getByRole('button', { name: 'Plans' });
     await trigger.focus();
     await page.keyboard.press('Enter');
@@ -103,7 +109,6 @@ describe('with JavaScript (Radix)', () => {
     await expect.poll(() => trigger.getAttribute('aria-expanded')).toBe('false');
     await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Plans');
     expect(await page.getByRole('link', { name: 'Destination', exact: true }).count()).toBe(0);
-    await context.close();
   });
 
   it("the menu bar's code: a phone never downloads it; on a desktop, or once the window is widened, it arrives and takes over the bar", async () => {
@@ -131,8 +136,8 @@ describe('with JavaScript (Radix)', () => {
   });
 
   it('mobile: Enter opens the full-screen dialog, scrolling is locked, Escape closes it and returns the focus to the hamburger', async () => {
-    const context = await newContext(e2e.browser, MOBILE);
-    const { page } = await openHydrated(context, `${e2e.site.url}/family-travel/`);
+    const { page, context } = await reusedPage(MOBILE);
+    await openHydrated(context, `${e2e.site.url}/family-travel/`, page);
     await menuToggle(page).focus();
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: 'Menu' });
@@ -146,37 +151,33 @@ describe('with JavaScript (Radix)', () => {
     // Radix returns the focus in an effect after the dialog leaves the DOM: a moment on <body>.
     await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Open menu');
     expect(await scrollLocked(page)).toBe(false);
-    await context.close();
   });
 
   it('a link chosen in the dropdown navigates and closes it', async () => {
-    const context = await newContext(e2e.browser, DESKTOP);
-    const { page } = await openHydrated(context, `${e2e.site.url}/family-travel/`);
+    const { page, context } = await reusedPage(DESKTOP);
+    await openHydrated(context, `${e2e.site.url}/family-travel/`, page);
     const trigger = page.getByRole('banner').getByRole('button', { name: 'About Us' });
     await trigger.click();
     await page.getByRole('banner').getByRole('link', { name: 'Testimonials' }).click();
     await page.waitForURL(`${e2e.site.url}/testimonials/`);
     await expect.poll(() => trigger.getAttribute('aria-expanded')).toBe('false');
-    await context.close();
   });
 
   it('axe: no WCAG A/AA violation with a desktop dropdown open and with the mobile menu open', async () => {
-    const desktop = await newContext(e2e.browser, DESKTOP);
-    const { page } = await openHydrated(desktop, `${e2e.site.url}/`);
+    const desktop = await reusedPage(DESKTOP);
+    const { page } = await openHydrated(desktop.context, `${e2e.site.url}/`, desktop.page);
     await page.getByRole('banner').getByRole('button', { name: 'Our Specialties' }).click();
     await page.getByRole('banner').getByRole('button', { name: 'Theme Park Vacation' }).click();
     await page.getByRole('banner').getByRole('link', { name: 'Universal Studios' }).waitFor();
     await animationsDone(page);
     const found = describeViolations('/ dropdown open', await runAxe(page, { tags: WCAG_AA_TAGS }));
-    await desktop.close();
 
-    const mobile = await newContext(e2e.browser, MOBILE);
-    const opened = await openHydrated(mobile, `${e2e.site.url}/`);
+    const mobile = await reusedPage(MOBILE);
+    const opened = await openHydrated(mobile.context, `${e2e.site.url}/`, mobile.page);
     await menuToggle(opened.page).click();
     await opened.page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Plans' }).click();
     await animationsDone(opened.page);
     found.push(...describeViolations('/ mobile menu open', await runAxe(opened.page, { tags: WCAG_AA_TAGS })));
-    await mobile.close();
     expect(found).toEqual([]);
   });
 });
@@ -204,12 +205,11 @@ describe('pages only the sitemap used to reach (issue 17)', () => {
   });
 
   it('the wedding page shows its directory; a click reaches the venues page', async () => {
-    const context = await newContext(e2e.browser, MOBILE);
-    const { page } = await openHydrated(context, `${e2e.site.url}/destinetion-wedding/`);
+    const { page, context } = await reusedPage(MOBILE);
+    await openHydrated(context, `${e2e.site.url}/destinetion-wedding/`, page);
     const directory = page.getByRole('region', { name: 'Wedding Directory' });
     expect(await directory.getByRole('link', { name: /Wedding Guest Travel/ }).getAttribute('href')).toBe('/wedding-guest-travel/');
     await directory.getByRole('link', { name: /Wedding Venues Abroad/ }).click();
     await page.waitForURL(`${e2e.site.url}/wedding-venues-abroad/`);
-    await context.close();
   });
 });
