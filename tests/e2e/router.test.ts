@@ -1,6 +1,6 @@
-import type { Page } from 'playwright-core';
+import type { Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { watchConsole } from './support/browser';
+import { reusedPages } from './support/reused-pages';
 import { siteAndBrowserForFile } from './support/site-and-browser';
 import { desktopNavReady } from './a11y-support';
 
@@ -18,14 +18,18 @@ async function serverFinalPath(path: string): Promise<string> {
   throw new Error(`${path}: more than 5 redirects`);
 }
 
+/**
+ * Every test here loads its start page and clicks through the site in one tab: one page at 1280 px
+ * serves them all (each test's history starts at its own start page; going back never goes further).
+ */
+const pageFor = reusedPages(() => run.browser);
+
 async function openHydrated(path: string) {
-  const context = await run.browser.newContext({ viewport: { width: 1280, height: 900 } });
-  const page = await context.newPage();
-  const problems = watchConsole(page);
+  const { page, problems } = await pageFor({ viewport: { width: 1280, height: 900 } });
   await page.goto(new URL(path, run.site.url).href, { waitUntil: 'networkidle' });
   await page.waitForSelector('html[data-hydrated]');
   await desktopNavReady(page);
-  return { page, context, problems };
+  return { page, problems };
 }
 
 /** The site's own links on the page: same-origin paths a click keeps in the tab. */
@@ -66,7 +70,7 @@ const pathnameIs = (page: Page, pathname: string) =>
 describe('client-side navigation lands where the server would send it', () => {
   for (const start of ['/', '/about-our-travel-agency/', '/customer-service/']) {
     it(`every internal link of ${start}, clicked after hydration`, async () => {
-      const { page, context, problems } = await openHydrated(start);
+      const { page, problems } = await openHydrated(start);
       const links = await internalLinks(page);
       expect(links.length).toBeGreaterThan(10);
       const startTitle = await page.title();
@@ -88,26 +92,24 @@ describe('client-side navigation lands where the server would send it', () => {
       }
       expect(wrong).toEqual([]);
       expect(problems).toEqual([]);
-      await context.close();
     });
   }
 
   it('"About Sarah Mitchell" on / (/sarah-mitchell/) ends on her page, as the server\'s 301 does', async () => {
     expect(await serverFinalPath('/sarah-mitchell/')).toBe('/about-our-travel-agency/sarah-mitchell/');
-    const { page, context } = await openHydrated('/');
+    const { page } = await openHydrated('/');
     await markDocument(page);
     await clickLink(page, '/sarah-mitchell/');
     expect(await pathnameIs(page, '/about-our-travel-agency/sarah-mitchell/')).toBe(true);
     await page.waitForFunction(() => document.title.startsWith('Sarah Mitchell'));
     expect(await page.locator('h1').first().innerText()).toContain('Sarah Mitchell');
     expect(await sameDocument(page)).toBe(true);
-    await context.close();
   });
 });
 
 describe('scrolling', () => {
   it('a #section link scrolls to its section', async () => {
-    const { page, context } = await openHydrated('/customer-service/');
+    const { page } = await openHydrated('/customer-service/');
     expect(await page.evaluate(() => scrollY)).toBe(0);
     await clickLink(page, '/customer-service/#faq');
     await page.waitForFunction(() => Math.abs(document.getElementById('faq')?.getBoundingClientRect().top ?? 9_999) < 150);
@@ -115,11 +117,10 @@ describe('scrolling', () => {
     const top = await page.evaluate(() => document.getElementById('faq')?.getBoundingClientRect().top ?? 9_999);
     expect(Math.abs(top)).toBeLessThan(150);
     expect(await page.evaluate(() => location.hash)).toBe('#faq');
-    await context.close();
   });
 
   it('back restores the scroll position; a new page starts at the top', async () => {
-    const { page, context } = await openHydrated('/blog/');
+    const { page } = await openHydrated('/blog/');
     await page.evaluate(() => window.scrollTo(0, 1500));
     await page.waitForFunction(() => Math.round(scrollY) === 1500);
     const post = await page.evaluate(() => document.querySelector('[data-block="blog-grid"] a[href^="/"]')?.getAttribute('href'));
@@ -133,7 +134,6 @@ describe('scrolling', () => {
     await page.waitForFunction(() => Math.abs(scrollY - 1500) < 5, undefined, { timeout: 10_000 });
     await page.waitForTimeout(400); // and the restored position stays
     expect(Math.round(await page.evaluate(() => scrollY))).toBe(1500);
-    await context.close();
   });
 });
 
@@ -143,17 +143,19 @@ describe('content calls per client-side navigation', () => {
    * the test; each page below asks each call with one body only, so one per call is the rule).
    */
   async function callsOfNavigation(from: string, to: string) {
-    const { page, context } = await openHydrated(from);
+    const { page } = await openHydrated(from);
     const calls: string[] = [];
-    page.on('request', (request) => {
+    const onRequest = (request: Request) => {
       const url = new URL(request.url());
       if (url.pathname.startsWith('/api/')) calls.push(url.pathname.slice(5));
-    });
+    };
+    page.on('request', onRequest);
     await clickLink(page, to);
     expect(await pathnameIs(page, to)).toBe(true);
     await page.waitForLoadState('networkidle');
     await page.waitForTimeout(500);
-    await context.close();
+    // The page serves the next navigation: this one's calls stop here.
+    page.off('request', onRequest);
     return calls;
   }
 
