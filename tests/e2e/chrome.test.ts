@@ -11,7 +11,7 @@ import {
   specSafariNavigation,
   specSocialNetworks,
 } from '../../src/site/spec-navigation-table';
-import { watchConsole } from './support/browser';
+import { reusedPages } from './support/reused-pages';
 import { settle, waitForHydration } from './a11y-support';
 
 /**
@@ -25,16 +25,20 @@ const API_TOKEN = 'travel-site-public-token';
 
 const e2e = siteAndBrowserForFile();
 
+/**
+ * The tests read and click through the pages they load: one page per width (and per set of other
+ * options: reduced motion) serves them all.
+ */
+const pageFor = reusedPages(() => e2e.browser);
+
 async function open(width: number, path: string, options: BrowserContextOptions = {}) {
-  const context = await e2e.browser.newContext({ viewport: { width, height: width === MOBILE ? 844 : 900 }, ...options });
-  const page = await context.newPage();
-  const problems = watchConsole(page);
+  const { page, problems } = await pageFor({ viewport: { width, height: width === MOBILE ? 844 : 900 }, ...options });
   // 'load', not 'networkidle': the looping hero video may keep the network busy.
   const response = await page.goto(`${e2e.site.url}${path}`, { waitUntil: 'load' });
   // Hydrated: React attached its handlers (the hamburger answers; the menu bar, whose code comes
   // after the rest on wide screens, too).
   await waitForHydration(page);
-  return { page, context, problems, response };
+  return { page, problems, response };
 }
 
 /** Radix's scroll lock: the body (the page's scroller) does not scroll. */
@@ -70,18 +74,17 @@ async function desktopMenuLinks(page: Page, navLabel: string): Promise<[string, 
 
 describe('desktop header (1280 px)', () => {
   it('every menu link, opened by hovering, has the href of the spec navigation table', async () => {
-    const { page, context } = await open(DESKTOP, PAGE);
+    const { page } = await open(DESKTOP, PAGE);
     expect(await page.getByRole('button', { name: 'Open menu' }).isVisible()).toBe(false);
     const links = await desktopMenuLinks(page, 'Main');
     expect(links).toEqual(specMainNavigation);
     const ready = page.getByRole('banner').getByRole('link', { name: 'Ready To Travel?' });
     expect(await ready.getAttribute('href')).toBe('/go/');
     expect(await page.getByRole('banner').getByRole('link', { name: 'Travel N Relax home' }).getAttribute('href')).toBe('/');
-    await context.close();
   });
 
   it('hovering opens a dropdown and leaving it closes it', async () => {
-    const { page, context } = await open(DESKTOP, PAGE);
+    const { page } = await open(DESKTOP, PAGE);
     const trigger = page.getByRole('button', { name: 'About Us' });
     expect(await trigger.getAttribute('aria-expanded')).toBe('false');
     await trigger.hover();
@@ -90,11 +93,10 @@ describe('desktop header (1280 px)', () => {
     await page.mouse.move(640, 700);
     await page.locator('button[aria-expanded="false"]', { hasText: 'About Us' }).waitFor();
     expect(await page.getByRole('link', { name: 'Leave a Review' }).count()).toBe(0);
-    await context.close();
   });
 
   it('the keyboard opens Our Specialties and its nested Theme Park submenu, and Escape closes them', async () => {
-    const { page, context } = await open(DESKTOP, PAGE);
+    const { page } = await open(DESKTOP, PAGE);
     const trigger = page.getByRole('button', { name: 'Our Specialties submenu' });
     await trigger.focus();
     await page.keyboard.press('Enter');
@@ -113,24 +115,22 @@ describe('desktop header (1280 px)', () => {
     ]);
     await page.keyboard.press('Escape');
     await page.locator('button[aria-expanded="false"][aria-label="Our Specialties submenu"]').waitFor();
-    await context.close();
   });
 
   it('header social links open in a new tab, safely, each with its name', async () => {
-    const { page, context } = await open(DESKTOP, PAGE);
+    const { page } = await open(DESKTOP, PAGE);
     for (const network of specSocialNetworks) {
       const link = page.getByRole('banner').getByRole('link', { name: new RegExp(`on ${network} \\(opens in a new tab\\)`) });
       expect(await link.isVisible()).toBe(true);
       expect(await link.getAttribute('target')).toBe('_blank');
       expect(await link.getAttribute('rel')).toBe('noopener noreferrer');
     }
-    await context.close();
   });
 });
 
 describe('footer', () => {
   it.each([DESKTOP, MOBILE])('at %i px: every group, the bottom links, tel:, mailto: and six social links', async (width) => {
-    const { page, context } = await open(width, PAGE);
+    const { page } = await open(width, PAGE);
     const footer = page.getByRole('contentinfo');
     const groups = await footer.locator('.chrome-footer__group').evaluateAll((nodes) =>
       nodes.map((node) => [node.querySelector('h2')?.textContent, [...node.querySelectorAll('a')].map((a) => a.getAttribute('href'))]),
@@ -152,7 +152,6 @@ describe('footer', () => {
     }
     const trips = footer.locator('.chrome-footer__trip-grid img');
     expect(await trips.count()).toBe(6);
-    await context.close();
   });
 
   it('the Choose Region dropdown lists the regions the API returns, starts on the first and changes on a pick', async () => {
@@ -164,14 +163,13 @@ describe('footer', () => {
     const regions: { regionId: number; regionTitle: string }[] = (await answer.json()).data.regions;
     expect(regions.length).toBeGreaterThan(1);
 
-    const { page, context } = await open(DESKTOP, PAGE);
+    const { page } = await open(DESKTOP, PAGE);
     const select = page.getByLabel('Choose Region');
     const options = await select.locator('option').evaluateAll((nodes) => nodes.map((node) => node.textContent));
     expect(options).toEqual(regions.map((region) => region.regionTitle));
     expect(await select.inputValue()).toBe(String(regions[0]!.regionId));
     await select.selectOption({ label: regions[2]!.regionTitle });
     expect(await select.inputValue()).toBe(String(regions[2]!.regionId));
-    await context.close();
   });
 });
 
@@ -184,7 +182,7 @@ describe('hero video', () => {
   });
 
   it('plays muted and looping, and the toggle pauses and plays it, naming what it will do', async () => {
-    const { page, context, problems } = await open(DESKTOP, PAGE);
+    const { page, problems } = await open(DESKTOP, PAGE);
     const video = page.locator('.hero video');
     await page.waitForFunction(() => {
       const element = document.querySelector<HTMLVideoElement>('.hero video');
@@ -200,20 +198,18 @@ describe('hero video', () => {
     await page.getByRole('button', { name: 'Pause background video' }).waitFor({ timeout: 5_000 });
     expect(await page.getByRole('button', { name: 'Pause background video' }).count()).toBe(1);
     expect(problems).toEqual([]);
-    await context.close();
   });
 
   it('starts paused for a visitor who prefers reduced motion', async () => {
-    const { page, context } = await open(DESKTOP, PAGE, { reducedMotion: 'reduce' });
+    const { page } = await open(DESKTOP, PAGE, { reducedMotion: 'reduce' });
     await page.getByRole('button', { name: 'Play background video' }).waitFor();
     expect(await page.locator('.hero video').evaluate((element: HTMLVideoElement) => element.paused)).toBe(true);
-    await context.close();
   });
 });
 
 describe('mobile menu (390 px)', () => {
   it('shows the hamburger instead of the menu bar; the overlay holds every link of the spec table', async () => {
-    const { page, context } = await open(MOBILE, PAGE);
+    const { page } = await open(MOBILE, PAGE);
     expect(await page.getByRole('banner').getByRole('navigation', { name: 'Main' }).isVisible()).toBe(false);
     await page.getByRole('button', { name: 'Open menu' }).click();
     const menu = page.getByRole('dialog', { name: 'Menu' });
@@ -234,11 +230,10 @@ describe('mobile menu (390 px)', () => {
     await menu.getByRole('button', { name: 'Theme Park Vacation' }).click();
     expect(await menu.getByRole('link', { name: 'Disney' }).count()).toBe(0);
     expect(await menu.getByRole('link', { name: 'Family Travel' }).count()).toBe(1);
-    await context.close();
   });
 
   it('locks page scrolling while open, and the page scrolls again once closed', async () => {
-    const { page, context } = await open(MOBILE, PAGE);
+    const { page } = await open(MOBILE, PAGE);
     expect(await page.evaluate(() => document.documentElement.scrollHeight > window.innerHeight)).toBe(true);
     await page.getByRole('button', { name: 'Open menu' }).click();
     await page.getByRole('dialog', { name: 'Menu' }).waitFor();
@@ -253,11 +248,10 @@ describe('mobile menu (390 px)', () => {
     expect(await scrollLocked(page)).toBe(false);
     await page.mouse.wheel(0, 600);
     await page.waitForFunction(() => window.scrollY > 0);
-    await context.close();
   });
 
   it('closes on the close button and gives focus back to the hamburger; focus stays inside while open', async () => {
-    const { page, context } = await open(MOBILE, PAGE);
+    const { page } = await open(MOBILE, PAGE);
     await page.getByRole('button', { name: 'Open menu' }).click();
     const dialog = page.getByRole('dialog', { name: 'Menu' });
     await dialog.waitFor();
@@ -269,31 +263,28 @@ describe('mobile menu (390 px)', () => {
     await dialog.waitFor({ state: 'detached' });
     // Radix returns the focus in an effect after the dialog leaves the DOM: a moment on <body>.
     await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Open menu');
-    await context.close();
   });
 
   it('covers the whole screen (spec 1: a full-screen overlay)', async () => {
-    const { page, context } = await open(MOBILE, PAGE);
+    const { page } = await open(MOBILE, PAGE);
     await page.getByRole('button', { name: 'Open menu' }).click();
     const menu = page.getByRole('dialog', { name: 'Menu' });
     await menu.waitFor();
     await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
     expect(await menu.boundingBox()).toEqual({ x: 0, y: 0, width: MOBILE, height: 844 });
-    await context.close();
   });
 
   it('the safari side panel closes on the dimmed page beside it', async () => {
-    const { page, context } = await open(MOBILE, '/landing-kenya-vacations/');
+    const { page } = await open(MOBILE, '/landing-kenya-vacations/');
     await page.getByRole('button', { name: 'Open menu' }).click();
     await page.getByRole('dialog', { name: 'Menu' }).waitFor();
     await page.mouse.click(20, 420);
     await page.getByRole('dialog').waitFor({ state: 'detached' });
     expect(await scrollLocked(page)).toBe(false);
-    await context.close();
   });
 
   it('closes when a link is chosen, goes there, and the new page starts at the top', async () => {
-    const { page, context } = await open(MOBILE, PAGE);
+    const { page } = await open(MOBILE, PAGE);
     await page.evaluate(() => window.scrollTo(0, 400));
     await page.getByRole('button', { name: 'Open menu' }).click();
     const menu = page.getByRole('dialog', { name: 'Menu' });
@@ -301,7 +292,6 @@ describe('mobile menu (390 px)', () => {
     await menu.waitFor({ state: 'detached' });
     await page.waitForURL(`${e2e.site.url}/go/`);
     expect(await scrollLocked(page)).toBe(false);
-    await context.close();
   });
 });
 
@@ -309,7 +299,7 @@ describe('scroll to top', () => {
   it('a client-side navigation lands at the top of the new page', async () => {
     // Both pages are long: without the scroll to the top the browser would keep the old scroll
     // position (at most clamped to the new page's height), far from 0.
-    const { page, context } = await open(DESKTOP, '/page/2/');
+    const { page } = await open(DESKTOP, '/page/2/');
     const footerLink = page.getByRole('contentinfo').getByRole('link', { name: 'Family Travel' });
     await footerLink.scrollIntoViewIfNeeded();
     const before = await page.evaluate(() => window.scrollY);
@@ -320,7 +310,6 @@ describe('scroll to top', () => {
     // The new page's sections fetch their content after the navigation: wait until it is long.
     await page.waitForFunction(() => document.documentElement.scrollHeight - window.innerHeight > 300);
     await page.waitForFunction(() => window.scrollY === 0);
-    await context.close();
   });
 });
 
@@ -391,7 +380,7 @@ describe('404', () => {
   });
 
   it.each([DESKTOP, MOBILE])('at %i px: links home and to /go/, inside header and footer', async (width) => {
-    const { page, context, response, problems } = await open(width, '/a/b/c/');
+    const { page, response, problems } = await open(width, '/a/b/c/');
     expect(response?.status()).toBe(404);
     const main = page.getByRole('main');
     expect(await main.getByRole('heading', { level: 1, name: 'Page not found' }).isVisible()).toBe(true);
@@ -400,7 +389,6 @@ describe('404', () => {
     expect(await page.getByRole('banner').getByRole('link', { name: 'Travel N Relax home' }).isVisible()).toBe(true);
     expect(await page.getByRole('contentinfo').getByRole('navigation', { name: 'Footer' }).isVisible()).toBe(true);
     expect(problems.filter((problem) => !problem.includes('404'))).toEqual([]);
-    await context.close();
   });
 });
 
@@ -408,14 +396,13 @@ const hasPage = (file: string) => existsSync(`page-configs/pages/${file}`);
 
 describe.skipIf(!hasPage('landing-kenya-vacations.json'))('safari header on /landing-kenya-vacations/', () => {
   it('1280 px: the full bar with its own labels', async () => {
-    const { page, context } = await open(DESKTOP, '/landing-kenya-vacations/');
+    const { page } = await open(DESKTOP, '/landing-kenya-vacations/');
     const links = await desktopMenuLinks(page, 'Main');
     expect(links).toEqual(specSafariNavigation);
-    await context.close();
   });
 
   it('390 px: a slide-in panel with collapsible Specialties and Theme Park groups, locking scroll', async () => {
-    const { page, context } = await open(MOBILE, '/landing-kenya-vacations/');
+    const { page } = await open(MOBILE, '/landing-kenya-vacations/');
     await page.getByRole('button', { name: 'Open menu' }).click();
     const panel = page.getByRole('dialog', { name: 'Menu' });
     expect(await panel.getAttribute('class')).toContain('mobile-menu--panel');
@@ -424,13 +411,12 @@ describe.skipIf(!hasPage('landing-kenya-vacations.json'))('safari header on /lan
     await panel.getByRole('button', { name: 'Theme Park Vacation' }).click();
     expect(await panel.getByRole('link', { name: 'Universal Studios' }).getAttribute('href')).toBe('/universal-studios-vacations/');
     expect(await panel.getByRole('link', { name: 'Honeymoon Getaways' }).getAttribute('href')).toBe('/honeymoon/');
-    await context.close();
   });
 });
 
 describe.skipIf(!hasPage('country.json'))('country header on /country/kenya/', () => {
   it.each([DESKTOP, MOBILE])('at %i px: HOME, DESTINATION, EXPERIENCES, CONTACT US, the phone, its menu', async (width) => {
-    const { page, context } = await open(width, '/country/kenya/');
+    const { page } = await open(width, '/country/kenya/');
     const header = page.getByRole('banner');
     if (width === DESKTOP) {
       const links = await header
@@ -452,6 +438,5 @@ describe.skipIf(!hasPage('country.json'))('country header on /country/kenya/', (
       expect(await scrollLocked(page)).toBe(true);
       expect(await menu.getByRole('link', { name: siteConfig.phone }).getAttribute('href')).toBe(siteConfig.phoneHref);
     }
-    await context.close();
   });
 });
