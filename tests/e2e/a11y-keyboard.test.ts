@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { reusedPages } from './support/reused-pages';
 import { siteAndBrowserForFile } from './support/site-and-browser';
 import { DESKTOP, menuToggle, MOBILE, newContext, openHydrated } from './a11y-support';
 import { arrowToOption, focusStop, tabThroughPage, tabTo, tabToNextElement } from './a11y-keyboard-support';
@@ -15,7 +16,20 @@ import { NEXT_YEAR } from '../../src/forms/test-support/upcoming-trip';
 /** Its own data directory: the sent forms are read back from the store at the end. */
 const e2e = siteAndBrowserForFile({}, { keepData: true });
 
+/**
+ * One page per width: each test loads its address there, a new document whose focus starts at its
+ * top as in a new page. The page's HTTP cache stays warm between tests.
+ */
+const pageFor = reusedPages(() => e2e.browser);
+
 async function open(path: string, width = DESKTOP) {
+  const { page, context } = await pageFor({ viewport: { width, height: width < 1024 ? 844 : 900 } });
+  const { problems } = await openHydrated(context, `${e2e.site.url}${path}`, page);
+  return { page, problems };
+}
+
+/** A new visitor's own page, for a test about what the first visit downloads. */
+async function openFresh(path: string, width = DESKTOP) {
   const context = await newContext(e2e.browser, width);
   const { page, problems } = await openHydrated(context, `${e2e.site.url}${path}`);
   return { page, context, problems };
@@ -26,7 +40,7 @@ const activeText = (page: Page) => page.evaluate(() => document.activeElement?.t
 
 describe('skip link and tab order', () => {
   it('the first Tab shows "Skip to main content"; Enter moves the focus to the main content', async () => {
-    const { page, context } = await open('/family-travel/');
+    const { page } = await open('/family-travel/');
     await page.keyboard.press('Tab');
     expect(await activeText(page)).toBe('Skip to main content');
     const box = await page.locator('.skip-link').boundingBox();
@@ -35,7 +49,6 @@ describe('skip link and tab order', () => {
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('main-content');
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => document.activeElement?.closest('main') !== null)).toBe(true);
-    await context.close();
   });
 
   it.each([
@@ -46,7 +59,7 @@ describe('skip link and tab order', () => {
     ['/country/kenya/', MOBILE],
     ['/testimonials/', DESKTOP],
   ])('%s at %i px: every Tab stop is visible, shows a focus ring, and follows the document order', async (path, width) => {
-    const { page, context, problems } = await open(path, width);
+    const { page, problems } = await open(path, width);
     const stops = await tabThroughPage(page);
     expect(stops.length).toBeGreaterThan(10);
     expect(stops.filter((stop) => !stop.visible).map((stop) => stop.label)).toEqual([]);
@@ -54,13 +67,12 @@ describe('skip link and tab order', () => {
     const backwards = stops.filter((stop, index) => index > 0 && stop.order < stops[index - 1]!.order);
     expect(backwards.map((stop) => stop.label)).toEqual([]);
     expect(problems).toEqual([]);
-    await context.close();
   });
 });
 
 describe('menus', () => {
   it('desktop: Enter opens a dropdown, arrows move through it, the nested flyout opens, Escape closes and returns focus', async () => {
-    const { page, context } = await open('/family-travel/');
+    const { page } = await open('/family-travel/');
     // Our Specialties: Tab reaches its link (to /services/), then the button that opens its list.
     await tabTo(page, '.desktop-nav__link--parent');
     expect(await activeText(page)).toBe('Our Specialties');
@@ -77,11 +89,12 @@ describe('menus', () => {
     await page.keyboard.press('Escape');
     await expect.poll(() => page.locator('.desktop-nav__trigger[aria-expanded="true"]').count()).toBe(0);
     await expect.poll(() => activeMatches(page, '.desktop-nav__trigger, .desktop-nav__subtrigger')).toBe(true);
-    await context.close();
   });
 
   it('mobile: the menu opens from the keyboard, keeps the focus inside, its groups expand, Escape returns to the button', async () => {
-    const { page, context } = await open('/family-travel/', MOBILE);
+    // Its own context: the test waits for the dialog's code to download, which a page of earlier
+    // tests may already hold.
+    const { page, context } = await openFresh('/family-travel/', MOBILE);
     const dialogCode = page.waitForResponse((response) => /\/mobile-menu-dialog-[\w-]+\.js$/.test(response.url()));
     await tabTo(page, 'button[aria-label="Open menu"]');
     // The focus asks for the dialog's code; its arrival must not take the focus off the hamburger.
@@ -109,7 +122,7 @@ describe('menus', () => {
 
 describe('carousels, Read More, region, calendar', () => {
   it('the package slider: a named arrow moves it from the keyboard and the slides in view are announced', async () => {
-    const { page, context } = await open('/');
+    const { page } = await open('/');
     await waitForCarouselLoop(page, '.package-slider');
     const frame = page.locator('.package-slider');
     const live = frame.locator('[aria-live="polite"]');
@@ -125,11 +138,10 @@ describe('carousels, Read More, region, calendar', () => {
     const stop = await focusStop(page);
     expect(await page.evaluate(() => document.activeElement?.closest('[inert], [aria-hidden="true"]') === null)).toBe(true);
     expect(stop?.visible).toBe(true);
-    await context.close();
   });
 
   it('the review carousel: Next review and the arrow keys move one card, wrapping, announced in a live region', async () => {
-    const { page, context } = await open('/');
+    const { page } = await open('/');
     await waitForCarouselLoop(page, '.review-carousel');
     const live = page.locator('.review-carousel [aria-live="polite"]');
     const firstShown = () => page.locator('.review-carousel .react-multi-carousel-item[aria-hidden="false"] .review-card__name').first().innerText();
@@ -148,11 +160,10 @@ describe('carousels, Read More, region, calendar', () => {
     await page.locator('.review-carousel .react-multi-carousel-item[aria-hidden="false"] [data-slide]').first().focus();
     await page.keyboard.press('ArrowLeft');
     await expect.poll(firstShown).toBe('Priya S.');
-    await context.close();
   });
 
   it('Read More opens a testimonial with Enter and closes it with Space', async () => {
-    const { page, context } = await open('/testimonials/');
+    const { page } = await open('/testimonials/');
     await waitForCarouselLoop(page, '.testimonial-carousel');
     await tabTo(page, '.react-multi-carousel-item[aria-hidden="false"] .testimonial-card__toggle');
     const textId = await page.evaluate(() => document.activeElement?.getAttribute('aria-controls') ?? '');
@@ -164,20 +175,18 @@ describe('carousels, Read More, region, calendar', () => {
     expect((await text.boundingBox())?.height ?? 0).toBeGreaterThan(collapsed);
     await page.keyboard.press('Space');
     expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-expanded'))).toBe('false');
-    await context.close();
   });
 
   it('the footer region dropdown changes with the arrow keys', async () => {
-    const { page, context } = await open('/family-travel/');
+    const { page } = await open('/family-travel/');
     await tabTo(page, '.region-select select', 200);
     const first = await page.evaluate(() => (document.activeElement as HTMLSelectElement).value);
     await page.keyboard.press('ArrowDown');
     expect(await page.evaluate(() => (document.activeElement as HTMLSelectElement).value)).not.toBe(first);
-    await context.close();
   });
 
   it('the appointment calendar: arrows move between days and Enter picks one', async () => {
-    const { page, context } = await open('/david-brooks/');
+    const { page } = await open('/david-brooks/');
     await tabTo(page, '.rdp-day_button');
     const before = await page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? '');
     expect(before).toMatch(/^Today, \w+day, \w+ \d+, \d{4}, selected$/);
@@ -187,16 +196,14 @@ describe('carousels, Read More, region, calendar', () => {
     await page.keyboard.press('Enter');
     const picked = next.replace(/, selected$/, '');
     await expect.poll(() => page.locator('.appointment-panel__selected').textContent()).toBe(`Selected date: ${picked}`);
-    await context.close();
   });
 });
 
 describe('the mobile menu button is reachable at 390 px on every header variant', () => {
   it.each(['/family-travel/', '/country/kenya/', '/landing-kenya-vacations/', '/landing-cruise/'])('%s', async (path) => {
-    const { page, context } = await open(path, MOBILE);
+    const { page } = await open(path, MOBILE);
     await tabTo(page, 'button[aria-label="Open menu"]', 60);
     expect(await menuToggle(page).isVisible()).toBe(true);
-    await context.close();
   });
 });
 
@@ -215,7 +222,7 @@ describe('form errors from the keyboard', () => {
     ['/go/', '.enquiry-form', 'Submit Enquiry', '#enquiry-custom_destination', 'Please enter a custom destination.'],
     ['/landing-cruise/', '.lead-form', 'Talk to a Travel Expert', '#lead-form-fullName', 'Full name is required.'],
   ])('%s: required fields say so in text; an empty submit focuses the first error, which the field announces', async (path, form, submit, first, message) => {
-    const { page, context } = await open(path);
+    const { page } = await open(path);
     expect(await page.locator(form).getByText('Fields marked * are required.').isVisible()).toBe(true);
     const marks = await requiredMarks(page, form);
     expect(marks.length).toBeGreaterThan(4);
@@ -234,13 +241,12 @@ describe('form errors from the keyboard', () => {
         .join(' '),
     );
     expect(described).toContain(message);
-    await context.close();
   });
 });
 
 describe('forms with the keyboard alone', () => {
   it('/go/: the enquiry form is filled in order, sent with Space, and thanks the visitor', async () => {
-    const { page, context, problems } = await open('/go/');
+    const { page, problems } = await open('/go/');
     await tabTo(page, '#enquiry-destination', 150);
     await arrowToOption(page, 'Italy');
     const next = async (selector: string) => {
@@ -285,11 +291,10 @@ describe('forms with the keyboard alone', () => {
     await Promise.all([page.waitForRequest((r) => r.url().endsWith('/api/enquiries/register')), page.keyboard.press('Space')]);
     await page.getByRole('alert').filter({ hasText: 'Thank you! Your enquiry has been submitted successfully.' }).waitFor();
     expect(problems).toEqual([]);
-    await context.close();
   });
 
   it('/landing-cruise/: the lead form is filled in order, sent with Enter, and thanks the visitor (390 px)', async () => {
-    const { page, context, problems } = await open('/landing-cruise/', MOBILE);
+    const { page, problems } = await open('/landing-cruise/', MOBILE);
     await tabTo(page, '#lead-form-fullName', 200);
     await page.keyboard.type('Lee Keys');
     const fill = async (selector: string, text: string) => {
@@ -310,7 +315,6 @@ describe('forms with the keyboard alone', () => {
     await Promise.all([page.waitForRequest((r) => r.url().endsWith('/api/enquiries/lead_contact')), page.keyboard.press('Enter')]);
     await page.getByRole('alert').filter({ hasText: 'Thanks! Our family travel expert will contact you soon.' }).waitFor();
     expect(problems).toEqual([]);
-    await context.close();
   });
 });
 
