@@ -1,5 +1,5 @@
 import type { BrowserContext, Page, Request } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { openHydrated } from './a11y-support';
 import { bringIntoView, waitForCarouselLoop } from './carousel-support';
 import { siteAndBrowserForFile } from './support/site-and-browser';
@@ -111,15 +111,28 @@ async function visitor(screen: Screen): Promise<BrowserContext> {
 
 describe.each(screens)('a visitor at $width px ($name)', (screen) => {
   let context: BrowserContext;
+  /**
+   * The visitor's one page: each test loads its first address there, a new document as after a
+   * typed address (a new page would cost Chromium a renderer process of its own).
+   */
+  let tab: Page;
   beforeAll(async () => {
     context = await visitor(screen);
+    tab = await context.newPage();
+  });
+  afterEach(async () => {
+    // Nothing of the last test keeps running or listening, and its requests no longer count as waited for.
+    tab.removeAllListeners('console');
+    tab.removeAllListeners('pageerror');
+    if (!tab.isClosed()) await tab.goto('about:blank');
+    unanswered.get(context)?.clear();
   });
   afterAll(async () => {
     await context.close();
   });
 
   it('reaches a standard page and the safari page from the menu, then goes back and forward', async () => {
-    const { page, problems } = await openHydrated(context, `${run.site.url}/`);
+    const { page, problems } = await openHydrated(context, `${run.site.url}/`, tab);
     const home = { heading: "Denver's Top Rated Family Travel Agency", text: 'Vacations Built Around Your Family' };
     await chooseFromMenu(page, screen, 'Our Specialties', 'Family Travel');
     await expectOnScreen(page, familyTravel, home);
@@ -133,11 +146,10 @@ describe.each(screens)('a visitor at $width px ($name)', (screen) => {
     await page.goForward();
     await expectOnScreen(page, familyTravel, home);
     expect(problems).toEqual([]);
-    await page.close();
   });
 
   it('opens a blog post from its card on /blog/, and the list again from the menu', async () => {
-    const { page, problems } = await openHydrated(context, `${run.site.url}/blog/`);
+    const { page, problems } = await openHydrated(context, `${run.site.url}/blog/`, tab);
     await press(screen, page.getByRole('link', { name: blogPost.heading, exact: true }).first());
     await expectOnScreen(page, blogPost, blogList);
     // The post is shown from its top at once (the card was scrolled into view on the list),
@@ -146,11 +158,10 @@ describe.each(screens)('a visitor at $width px ($name)', (screen) => {
     await chooseFromMenu(page, screen, undefined, 'Blog');
     await expectOnScreen(page, blogList, blogPost);
     expect(problems).toEqual([]);
-    await page.close();
   });
 
   it("opens a blog post by tapping its card's category chips (they are part of the card's link)", async () => {
-    const { page } = await openHydrated(context, `${run.site.url}/blog/`);
+    const { page } = await openHydrated(context, `${run.site.url}/blog/`, tab);
     const card = page.locator('.blog-card').filter({ has: page.getByRole('link', { name: blogPost.heading, exact: true }) });
     const chip = card.locator('.chip').first();
     await chip.scrollIntoViewIfNeeded();
@@ -162,11 +173,10 @@ describe.each(screens)('a visitor at $width px ($name)', (screen) => {
     if (screen.touch) await page.touchscreen.tap(x, y);
     else await page.mouse.click(x, y);
     await expectOnScreen(page, blogPost, blogList);
-    await page.close();
   });
 
   it('opens a specialty from the specialties grid and a country from the destination cards', async () => {
-    const { page, problems } = await openHydrated(context, `${run.site.url}/services/`);
+    const { page, problems } = await openHydrated(context, `${run.site.url}/services/`, tab);
     // A tile without a url of its own opens /page/{pageId}/ in the same tab (spec 1).
     await press(screen, page.locator('a.specialty-tile[href="/page/5/"]'));
     await page.getByRole('heading', { level: 1 }).filter({ hasText: /Honeymoon/i }).waitFor({ timeout: ON_SCREEN_MS });
@@ -179,11 +189,10 @@ describe.each(screens)('a visitor at $width px ($name)', (screen) => {
     await page.getByRole('heading', { level: 1, name: /Kenya/ }).waitFor({ timeout: ON_SCREEN_MS });
     expect(await page.getByRole('heading', { level: 1, name: destinations.heading, exact: true }).count()).toBe(0);
     expect(problems).toEqual([]);
-    await page.close();
   });
 
   it('follows footer links, and from a landing page its Ready To Travel? button', async () => {
-    const { page, problems } = await openHydrated(context, `${run.site.url}/family-travel/`);
+    const { page, problems } = await openHydrated(context, `${run.site.url}/family-travel/`, tab);
     const footer = page.getByRole('contentinfo');
     await press(screen, footer.getByRole('link', { name: 'Privacy Policy', exact: true }).first());
     await expectOnScreen(page, privacy, familyTravel);
@@ -196,11 +205,10 @@ describe.each(screens)('a visitor at $width px ($name)', (screen) => {
     await press(screen, page.getByRole('main').getByRole('link', { name: 'Ready To Travel?', exact: true }).first());
     await expectOnScreen(page, contact);
     expect(problems).toEqual([]);
-    await page.close();
   });
 
   it("takes the name and phone typed in the advisor's appointment panel into the enquiry form on /go/", async () => {
-    const { page, problems } = await openHydrated(context, `${run.site.url}/david-brooks/`);
+    const { page, problems } = await openHydrated(context, `${run.site.url}/david-brooks/`, tab);
     const panel = page.getByRole('form', { name: 'Your details for David Brooks' });
     await panel.getByLabel('Your name').fill('Jane van Doe');
     await panel.getByLabel('Phone number').fill('3035550148');
@@ -211,13 +219,12 @@ describe.each(screens)('a visitor at $width px ($name)', (screen) => {
     expect(await enquiry.locator('input[name="lname"]').inputValue()).toBe('van Doe');
     expect(await enquiry.locator('input[name="phone"]').inputValue()).toBe('3035550148');
     expect(problems).toEqual([]);
-    await page.close();
   });
 
   // The testimonials' 150-character excerpt is tested with the carousels (carousels.test.ts); the
   // Yelp reviews on the landing pages are clamped by CSS and get Read More only where it cuts.
   it('reads a long Yelp review whole: Read More where the text is cut, and without scripts the whole text and no toggle', async () => {
-    const { page } = await openHydrated(context, `${run.site.url}/landing-familytravel/`);
+    const { page } = await openHydrated(context, `${run.site.url}/landing-familytravel/`, tab);
     await waitForCarouselLoop(page, '.yelp-carousel');
     const cutTexts = () =>
       page.evaluate(() =>
@@ -235,7 +242,6 @@ describe.each(screens)('a visitor at $width px ($name)', (screen) => {
       await press(screen, page.locator('.yelp-carousel .read-more-toggle:not([inert] *)').filter({ hasText: 'Read More' }).first());
       expect(await page.getByRole('button', { name: 'Read Less' }).count()).toBeGreaterThan(0);
     }
-    await page.close();
 
     const noScripts = await run.browser.newContext({ viewport: { width: screen.width, height: screen.height }, javaScriptEnabled: false });
     const plain = await noScripts.newPage();
