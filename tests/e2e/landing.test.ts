@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { siteAndBrowserForFile } from './support/site-and-browser';
 import { waitForCarouselLoop } from './carousel-support';
 import { leadsOf } from './leads-support';
-import { openPage, postWithoutScripts } from './support/browser';
+import { postWithoutScripts } from './support/browser';
+import { reusedPages } from './support/reused-pages';
 import { reachSection, shownText } from './support/sections';
 
 /**
@@ -25,6 +26,21 @@ const e2e = siteAndBrowserForFile({ TRUST_PROXY: 'true' }, { keepData: true });
 let visitor = 0;
 const asNewVisitor = (page: Page) => page.setExtraHTTPHeaders({ 'x-forwarded-for': `192.0.2.${(visitor += 1)}` });
 
+/**
+ * The banner and send tests load their page in one page per width and scripts state (a fresh page
+ * costs Chromium a renderer process of its own); the early lead routes the scripts: its own context.
+ */
+const pageFor = reusedPages(() => e2e.browser);
+
+/** Loads a path as a new visitor's tab would (openPage's options and wait), in the page of its width and scripts state. */
+async function open(path: string, { width = 1280, javaScript = true }: { width?: number; javaScript?: boolean } = {}) {
+  const { page, problems } = await pageFor({ viewport: { width, height: 900 }, javaScriptEnabled: javaScript });
+  // No address of an earlier test's visitor (asNewVisitor): the page loads as a new context's does.
+  await page.setExtraHTTPHeaders({});
+  const response = await page.goto(`${e2e.site.url}${path}`, { waitUntil: 'networkidle' });
+  return { page, response, problems };
+}
+
 const bodyScrollLocked = (page: Page) =>
   page.evaluate(() => getComputedStyle(document.body).overflow === 'hidden' || getComputedStyle(document.documentElement).overflow === 'hidden');
 
@@ -40,7 +56,7 @@ async function fillLead(page: Page, who: { name: string; email: string; date: st
 
 describe.each(pages)('$path', ({ path, menu }) => {
   it.each([390, 1280])('shows its banner and the Yelp carousel at %i px', async (width) => {
-    const { page, context, response, problems } = await openPage(e2e.browser, `${e2e.site.url}${path}`, { width });
+    const { page, response, problems } = await open(path, { width });
     expect(response?.status()).toBe(200);
     expect((await page.locator('h1').innerText()).length).toBeGreaterThan(10);
     const ready = page.getByRole('link', { name: 'Ready To Travel?' }).filter({ visible: true });
@@ -86,11 +102,10 @@ describe.each(pages)('$path', ({ path, menu }) => {
       expect(await bodyScrollLocked(page)).toBe(false);
     }
     expect(problems).toEqual([]);
-    await context.close();
   });
 
   it('sends a lead with JavaScript (1280 px): Submitting..., then the green thanks and a cleared form', async () => {
-    const { page, context, problems } = await openPage(e2e.browser, `${e2e.site.url}${path}`);
+    const { page, problems } = await open(path);
     await asNewVisitor(page);
     await fillLead(page, { name: `JS ${path}`, email: `js${path.replaceAll('/', '')}@example.com`, date: '2027-03-09' });
     await page.getByRole('button', { name: 'Talk to a Travel Expert' }).click();
@@ -98,11 +113,10 @@ describe.each(pages)('$path', ({ path, menu }) => {
     expect(await page.inputValue('#lead-form-fullName')).toBe('');
     expect(await page.evaluate(() => performance.getEntriesByType('navigation').length)).toBe(1);
     expect(problems).toEqual([]);
-    await context.close();
   });
 
   it('sends a lead without JavaScript (390 px): the server answers with the messages, then the thanks', async () => {
-    const { page, context } = await openPage(e2e.browser, `${e2e.site.url}${path}`, { javaScript: false, width: 390 });
+    const { page } = await open(path, { javaScript: false, width: 390 });
     await asNewVisitor(page);
     await fillLead(page, { name: `NoJS ${path}`, email: `nojs${path.replaceAll('/', '')}@example.com`, date: '2027-04-21' });
     // Seven digits: no number, however it is written (a written +1 number is read: forms-every-visitor).
@@ -117,7 +131,6 @@ describe.each(pages)('$path', ({ path, menu }) => {
     const sent = await postWithoutScripts(page, () => page.getByRole('button', { name: 'Talk to a Travel Expert' }).click());
     expect(sent?.status()).toBe(200);
     await expect(page.getByRole('alert').innerText()).resolves.toBe('Thanks! Our family travel expert will contact you soon.');
-    await context.close();
   });
 });
 
