@@ -5,6 +5,7 @@ import { NEXT_YEAR } from '../../src/forms/test-support/upcoming-trip';
 import { newContext, openHydrated } from './a11y-support';
 import { fillEnquiry } from './enquiry-form-support';
 import { leadsOf } from './leads-support';
+import { reusedPages } from './support/reused-pages';
 import { HOUSE_SCREENS } from './support/screens';
 import { siteAndBrowserForFile } from './support/site-and-browser';
 
@@ -26,18 +27,40 @@ const THANKS = { enquiry: 'Thank you! Your enquiry has been submitted successful
 const RATE_LIMITED = /^Too many submissions from your network\./;
 
 let visitor = 0;
-/** A new visitor (its own client address: the form limit is per address) at a screen's size. */
-async function visit(screen: Screen, path: string, scripts: boolean) {
-  const address = `198.51.100.${(visitor += 1)}`;
+const newAddress = () => `198.51.100.${(visitor += 1)}`;
+
+/**
+ * The visits without scripts load their address in one page per screen (a fresh page costs
+ * Chromium a renderer process of its own); those with scripts route the form calls: a context each.
+ */
+const pageFor = reusedPages(() => e2e.browser);
+
+/** A new visitor without scripts (its own client address: the form limit is per address) at a screen's size. */
+async function visitWithoutScripts(screen: Screen, path: string) {
+  const address = newAddress();
+  // The options newContext gives the visits with scripts below.
+  const { page } = await pageFor({
+    viewport: { width: screen.width, height: screen.width < 1024 ? 844 : 900 },
+    hasTouch: screen.hasTouch,
+    isMobile: screen.hasTouch,
+    javaScriptEnabled: false,
+  });
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': address });
+  await page.goto(`${e2e.site.url}${path}`, { waitUntil: 'load' });
+  return { page, address };
+}
+
+/** A new visitor with scripts (its own client address: the form limit is per address) at a screen's size, in a context of its own. */
+async function visit(screen: Screen, path: string) {
+  const address = newAddress();
   const context = await newContext(e2e.browser, screen.width, {
     hasTouch: screen.hasTouch,
     isMobile: screen.hasTouch,
-    javaScriptEnabled: scripts,
+    javaScriptEnabled: true,
     extraHTTPHeaders: { 'x-forwarded-for': address },
   });
   const page = await context.newPage();
-  if (scripts) await openHydrated(context, `${e2e.site.url}${path}`, page);
-  else await page.goto(`${e2e.site.url}${path}`, { waitUntil: 'load' });
+  await openHydrated(context, `${e2e.site.url}${path}`, page);
   return { page, context, address };
 }
 
@@ -88,7 +111,7 @@ async function completeEnquiry(page: Page, email: string) {
 
 describe.each(SCREENS)('without scripts at $width px', (screen) => {
   it('an enquiry opens its answer at the thanks, which has the focus; sent again (a reload) it stores nothing new', async () => {
-    const { page, context } = await visit(screen, '/go/', false);
+    const { page } = await visitWithoutScripts(screen, '/go/');
     // A fresh form is in custom mode ('Customize Your Destination', the empty option): its box shows.
     await fillEnquiry(page, { first: `Plain${screen.width}`, email: `plain.enquiry.${screen.width}@example.com`, phone: '(303) 555-0123' });
     await page.selectOption('#enquiry-destination', { label: 'Customize Your Destination' });
@@ -102,19 +125,17 @@ describe.each(SCREENS)('without scripts at $width px', (screen) => {
     expect(again?.request().method()).toBe('POST');
     expect(again?.status()).toBe(200);
     await expect.poll(() => focused(page)).toEqual({ id: 'enquiry-outcome', outcome: THANKS.enquiry, onScreen: true });
-    await context.close();
   });
 
   it('a lead with its phone written "303.555.0123" opens its answer at the thanks, which has the focus', async () => {
-    const { page, context } = await visit(screen, '/landing-cruise/', false);
+    const { page } = await visitWithoutScripts(screen, '/landing-cruise/');
     await fillLead(page, `Plain Lead ${screen.width}`, `plain.lead.${screen.width}@example.com`, '303.555.0123');
     expect((await sendWithoutScripts(screen, page, 'Talk to a Travel Expert'))?.status()).toBe(200);
     await expect.poll(() => focused(page)).toEqual({ id: 'lead-form-outcome', outcome: THANKS.lead, onScreen: true });
-    await context.close();
   });
 
   it('a refused send (the rate limit) opens at the message that says so, which has the focus', async () => {
-    const { page, context, address } = await visit(screen, '/go/', false);
+    const { page, address } = await visitWithoutScripts(screen, '/go/');
     // Ten posts from this address already (the limit per form and address), sent outside the page.
     for (let post = 0; post < 10; post += 1) {
       await fetch(`${e2e.site.url}/go/`, {
@@ -127,11 +148,10 @@ describe.each(SCREENS)('without scripts at $width px', (screen) => {
     expect((await sendWithoutScripts(screen, page, 'Submit Enquiry'))?.status()).toBe(429);
     await expect.poll(async () => (await focused(page))?.id).toBe('enquiry-outcome');
     expect(await focused(page)).toMatchObject({ outcome: expect.stringMatching(RATE_LIMITED), onScreen: true });
-    await context.close();
   });
 
   it("the advisor's appointment reaches /go/ (name, phone and day), which opens at its form, uncached; the enquiry then carries them", async () => {
-    const { page, context } = await visit(screen, '/david-brooks/', false);
+    const { page } = await visitWithoutScripts(screen, '/david-brooks/');
     const day = `${NEXT_YEAR}-03-12`;
     const panel = page.getByRole('form', { name: 'Your details for David Brooks' });
     // Without scripts the calendar's days cannot be picked: a date field stands in for it.
@@ -152,7 +172,6 @@ describe.each(SCREENS)('without scripts at $width px', (screen) => {
     await completeEnquiry(page, `appointment.plain.${screen.width}@example.com`);
     expect((await sendWithoutScripts(screen, page, 'Submit Enquiry'))?.status()).toBe(200);
     await expect.poll(() => focused(page)).toEqual({ id: 'enquiry-outcome', outcome: THANKS.enquiry, onScreen: true });
-    await context.close();
   });
 });
 
@@ -181,7 +200,7 @@ const submissionIdOf = (body: unknown) => (typeof body === 'object' && body !== 
 
 describe.each(SCREENS)('with scripts at $width px', (screen) => {
   it('an enquiry that fails (a 500, the rate limit, a lost answer) puts the focus on each message; the retry of its one submission id stores one lead', async () => {
-    const { page, context } = await visit(screen, '/go/', true);
+    const { page, context } = await visit(screen, '/go/');
     const { bodies, failWith } = await formCall(page, 'enquiries/register');
     await fillEnquiry(page, { first: `Retry${screen.width}`, email: `retry.${screen.width}@example.com`, phone: '303 555 0199' });
     const send = () => press(screen, page.getByRole('button', { name: 'Submit Enquiry' }));
@@ -217,7 +236,7 @@ describe.each(SCREENS)('with scripts at $width px', (screen) => {
   });
 
   it("a lead that fails (the server's message, no connection, an unreadable answer) keeps the focus where the visitor can go on, then sends '+1 303 555 0123' as +13035550123", async () => {
-    const { page, context } = await visit(screen, '/landing-cruise/', true);
+    const { page, context } = await visit(screen, '/landing-cruise/');
     const { bodies, failWith } = await formCall(page, 'enquiries/lead_contact');
     await fillLead(page, `Lead Retry ${screen.width}`, `lead.retry.${screen.width}@example.com`, '+1 303 555 0123');
     const button = page.getByRole('button', { name: 'Talk to a Travel Expert' });
@@ -244,7 +263,7 @@ describe.each(SCREENS)('with scripts at $width px', (screen) => {
   });
 
   it("the advisor's appointment (name, phone and the day picked in the calendar) reaches /go/, which opens at its form; nothing personal in the address", async () => {
-    const { page, context } = await visit(screen, '/david-brooks/', true);
+    const { page, context } = await visit(screen, '/david-brooks/');
     const panel = page.getByRole('form', { name: 'Your details for David Brooks' });
     await panel.getByLabel('Your name').fill(`Jane Script${screen.width}`);
     await panel.getByLabel('Phone number').fill('(303) 555-0148');
