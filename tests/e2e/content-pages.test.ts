@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { siteAndBrowserForFile } from './support/site-and-browser';
 import { demoFacts } from '../../server/db/seed';
 import { watchConsole } from './support/browser';
+import { reusedPages } from './support/reused-pages';
 import { reachSection } from './support/sections';
 import { waitForCarouselLoop } from './carousel-support';
 
@@ -63,15 +64,39 @@ function firstFullyVisibleText(page: Page, container: string, items: string): Pr
   );
 }
 
+interface OpenOptions {
+  javaScript?: boolean;
+  hydrated?: string;
+}
+
 /**
- * Opens a page and, with JavaScript, waits until React has hydrated `hydrated` (an element React
- * has taken over carries its fiber): interactions before that would test the server HTML.
+ * The tests that load a page and read or click through it share one page per width and scripts
+ * setting; the home page's tests, which go on where the one before left the page, have their own.
  */
-async function open(path: string, width: number, options: { javaScript?: boolean; hydrated?: string } = {}) {
-  const javaScript = options.javaScript ?? true;
-  const context = await e2e.browser.newContext({ viewport: { width, height: 900 }, javaScriptEnabled: javaScript });
+const pageFor = reusedPages(() => e2e.browser);
+
+/** Opens a page in the reused page of its width and scripts setting (`load`). */
+async function open(path: string, width: number, options: OpenOptions = {}) {
+  const { page, problems } = await pageFor({ viewport: { width, height: 900 }, javaScriptEnabled: options.javaScript ?? true });
+  await load(page, path, options);
+  return { page, problems };
+}
+
+/** Opens a page in a context of its own (`load`), for tests that share one page among themselves. */
+async function openFresh(path: string, width: number, options: OpenOptions = {}) {
+  const context = await e2e.browser.newContext({ viewport: { width, height: 900 }, javaScriptEnabled: options.javaScript ?? true });
   const page = await context.newPage();
   const problems = watchConsole(page);
+  await load(page, path, options);
+  return { page, context, problems };
+}
+
+/**
+ * Loads a page and, with JavaScript, waits until React has hydrated `hydrated` (an element React
+ * has taken over carries its fiber): interactions before that would test the server HTML.
+ */
+async function load(page: Page, path: string, options: OpenOptions) {
+  const javaScript = options.javaScript ?? true;
   // Not 'load': the hero video may keep loading; what the tests need is the HTML with its stylesheet.
   await page.goto(`${e2e.site.url}${path}`, { waitUntil: 'domcontentloaded' });
   await waitUntil(
@@ -93,7 +118,6 @@ async function open(path: string, width: number, options: { javaScript?: boolean
       { timeout: 60_000 },
     );
   }
-  return { page, context, problems };
 }
 
 async function waitUntil(page: Page, check: () => Promise<boolean>, what: string) {
@@ -219,7 +243,7 @@ describe.each(widths)('home page in Chromium at $width px', ({ width, reviews, p
   let close: () => Promise<void>;
 
   beforeAll(async () => {
-    const opened = await open('/', width, { hydrated: '[data-section-id="partners"] .partners' });
+    const opened = await openFresh('/', width, { hydrated: '[data-section-id="partners"] .partners' });
     page = opened.page;
     problems = opened.problems;
     close = () => opened.context.close();
@@ -314,15 +338,14 @@ describe.each(widths)('home page in Chromium at $width px', ({ width, reviews, p
 
 describe('package slider first paint without JavaScript', () => {
   it.each(widths)('already shows $packages card(s) at $width px', async ({ width, packages }) => {
-    const { page, context } = await open('/', width, { javaScript: false });
+    const { page } = await open('/', width, { javaScript: false });
     expect(await countFullyVisible(page, '.package-slider .react-multi-carousel-list', '.package-card')).toBe(packages);
-    await context.close();
   });
 });
 
 describe('testimonials page in Chromium', () => {
   it.each([390, 800, 1280])('Read More / Read Less, and moving the carousel collapses the card (%i px)', async (width) => {
-    const { page, context, problems } = await open('/testimonials/', width, { hydrated: '.testimonial-carousel .react-multi-carousel-list' });
+    const { page, problems } = await open('/testimonials/', width, { hydrated: '.testimonial-carousel .react-multi-carousel-list' });
     await waitForCarouselLoop(page, '.testimonial-carousel');
     // The copy in view (the infinite loop clones cards out of view).
     const shown = '.react-multi-carousel-item[aria-hidden="false"] .testimonial-card';
@@ -346,13 +369,12 @@ describe('testimonials page in Chromium', () => {
     await page.getByRole('button', { name: 'Previous testimonial' }).click();
     await waitUntil(page, async () => (await maria.getByRole('button', { name: 'Read More' }).getAttribute('aria-expanded')) === 'false', 'Maria collapsed');
     expect(problems).toEqual([]);
-    await context.close();
   });
 });
 
 describe('blog in Chromium', () => {
   it('opens a post from the list with its blogId in the navigation state, and a reload finds it by slug', async () => {
-    const { page, context, problems } = await open('/blog/', 1280, { hydrated: '.blog-grid__list' });
+    const { page, problems } = await open('/blog/', 1280, { hydrated: '.blog-grid__list' });
     await page.getByRole('link', { name: 'Kenya Safari with Kids: What to Expect' }).click();
     await page.waitForURL(`${e2e.site.url}/kenya-safari-with-kids-what-to-expect/`);
     await page.getByRole('heading', { level: 1, name: 'Kenya Safari with Kids: What to Expect' }).waitFor();
@@ -364,13 +386,11 @@ describe('blog in Chromium', () => {
     expect(whiteSpace).toBe('pre-line');
     // A client-side navigation to a page whose blocks were not loaded yet suspends cleanly: no warning.
     expect(problems).toEqual([]);
-    await context.close();
   });
 
   it('sends an unknown slug to /blog/', async () => {
-    const { page, context } = await open('/not-a-real-post/', 390, { hydrated: '.blog-grid__list' });
+    const { page } = await open('/not-a-real-post/', 390, { hydrated: '.blog-grid__list' });
     expect(new URL(page.url()).pathname).toBe('/blog/');
-    await context.close();
   });
 });
 
@@ -409,7 +429,7 @@ describe('search engines: structured data and sharing images', () => {
 
 describe('content edge cases in Chromium', () => {
   it('an error line is red in the standard and the high-contrast theme (not the status grey)', async () => {
-    const { page, context } = await open('/family-travel/', 1280);
+    const { page } = await open('/family-travel/', 1280);
     const colours = await page.evaluate(() => {
       const line = document.createElement('p');
       line.className = 'status-text error-text';
@@ -424,7 +444,6 @@ describe('content edge cases in Chromium', () => {
     });
     expect(colours.standard).toEqual(['rgb(179, 38, 30)', 'rgb(74, 88, 102)']);
     expect(colours.more).toBe('rgb(140, 29, 24)');
-    await context.close();
   });
 
   it.each([
@@ -432,7 +451,7 @@ describe('content edge cases in Chromium', () => {
     [1023, 2],
     [1280, 3],
   ])('specialty tiles are 300 x 300 px at %i px (%i per row), the last row without a hole', async (width, columns) => {
-    const { page, context } = await open('/', width, { javaScript: false });
+    const { page } = await open('/', width, { javaScript: false });
     const boxes = await page
       .locator('.specialty-tile')
       .evaluateAll((tiles) => tiles.map((tile) => tile.getBoundingClientRect()).map((r) => ({ top: r.top, width: r.width, height: r.height })));
@@ -445,11 +464,10 @@ describe('content edge cases in Chromium', () => {
     expect(Math.round(lastRow.reduce((sum, box) => sum + box.width, 0) + 20 * (lastRow.length - 1))).toBe(300 * columns + 20 * (columns - 1));
     expect(boxes.map((box) => Math.round(box.height))).toEqual(boxes.map(() => 300));
     expect(boxes.filter((box) => Math.abs(box.top - boxes[0]!.top) < 1)).toHaveLength(columns);
-    await context.close();
   });
 
   it('a blog card opens its post from anywhere on the card, the image included, through one link', async () => {
-    const { page, context } = await open('/blog/', 1280, { hydrated: '.blog-grid__list' });
+    const { page } = await open('/blog/', 1280, { hydrated: '.blog-grid__list' });
     const card = page.locator('.blog-card', { hasText: 'Kenya Safari with Kids: What to Expect' });
     expect(await card.locator('a').count()).toBe(1);
     // Where a visitor clicks: the middle of the image, then the byline under the title.
@@ -462,7 +480,6 @@ describe('content edge cases in Chromium', () => {
       await page.goBack();
       await page.locator('.blog-grid__list').waitFor();
     }
-    await context.close();
   });
 });
 
@@ -473,7 +490,7 @@ describe('motto parallax without a seam', () => {
     ['/honeymoon/', 1280],
     ['/honeymoon/', 390],
   ])('%s at %i px: the image covers the whole motto section at every scroll position', async (path, width) => {
-    const { page, context } = await open(path, width);
+    const { page } = await open(path, width);
     const motto = page.locator('.motto');
     await motto.scrollIntoViewIfNeeded();
     const total = await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
@@ -488,6 +505,5 @@ describe('motto parallax without a seam', () => {
       });
       expect(gap, `uncovered px at scroll ${y}`).toBe(0);
     }
-    await context.close();
   });
 });
