@@ -9,6 +9,9 @@ export interface ReusedPage {
   readonly problems: string[];
 }
 
+/** The page events a test listens to: what it attached goes with it. */
+const LISTENED = ['console', 'pageerror', 'request', 'requestfinished', 'requestfailed', 'response'] as const;
+
 /** What a context of reused pages is given once, when it is made (e.g. a route that blocks the scripts), and its name. */
 export interface ContextSetUp {
   readonly name: string;
@@ -22,9 +25,12 @@ export interface ContextSetUp {
  * core-second before it loads anything (a renderer process of its own; decision 016), a load in a
  * page already open a third of that, and the suite is bound by its two cores.
  *
- * Between tests the page goes to about:blank (nothing of the last test keeps running) and the
- * context's cookies are cleared; the HTTP cache stays warm, as a returning visitor's would. A test
- * that writes storage, routes requests of its own or needs a first visit opens a context of its own.
+ * Between tests the page drops the listeners a test attached, goes to about:blank (nothing of the
+ * last test keeps running) and the context's cookies are cleared; the HTTP cache stays warm, as a
+ * returning visitor's would. Session storage stays too: React Router keeps its scroll positions
+ * there as a page is left, and a full load does not restore them (the page hydrates from its own
+ * data). A test that writes storage, routes requests of its own or needs a first visit opens a
+ * context of its own.
  */
 export function reusedPages(browser: () => Browser) {
   const opened = new Map<string, Promise<{ context: BrowserContext; page: Page }>>();
@@ -38,8 +44,7 @@ export function reusedPages(browser: () => Browser) {
 
   afterEach(async () => {
     for (const page of inUse) {
-      page.removeAllListeners('console');
-      page.removeAllListeners('pageerror');
+      for (const event of LISTENED) page.removeAllListeners(event);
       if (page.isClosed()) continue;
       await page.goto('about:blank');
       await page.context().clearCookies();
@@ -63,8 +68,7 @@ export function reusedPages(browser: () => Browser) {
     }
     const { context, page } = await entry;
     // A test that loads a second address at the same options takes the same page again.
-    page.removeAllListeners('console');
-    page.removeAllListeners('pageerror');
+    for (const event of LISTENED) page.removeAllListeners(event);
     inUse.add(page);
     return { context, page, problems: watchConsole(page) };
   };
