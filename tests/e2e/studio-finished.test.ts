@@ -2,9 +2,9 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { headingInPicture, waitForRequestPicture } from './support/request-pictures';
-import { DESKTOP, DEVELOPER_WORDS, marketerFor, openEditor, PHONE, SCREENS, showView, storedRequests, marketersFor } from './support/studio-editor';
+import { DESKTOP, DEVELOPER_WORDS, marketerFor, PHONE, SCREENS, showView, storedRequests, marketersFor } from './support/studio-editor';
 import { studioSiteForFile } from './support/studio-site';
-import { openStudio } from './support/studio-login';
+import { reusedStudioPages } from './support/studio-pages';
 
 /**
  * What a marketer requests is finished (issue 37), tried as a marketer at 1280 px and at 390 px
@@ -40,10 +40,12 @@ async function selectSection(page: Page, name: RegExp) {
 
 describe('studio: what a marketer requests is finished', () => {
   const studio = studioSiteForFile(marketersFor(EDITOR), { STUDIO_SCREENSHOTS: 'on' });
+  // One logged-in page per screen for the file's tests (each loads its own address).
+  const { studioPage, editorPage } = reusedStudioPages(studio);
 
   for (const screen of SCREENS) {
     it(`at ${screen.width} px refuses placeholder words, a missing picture and a section that shows nothing, then pictures the whole page`, async () => {
-      const { context, page } = await openEditor(studio.browser, studio.site.url, marketerFor(EDITOR, screen), screen);
+      const { context, page } = await editorPage(marketerFor(EDITOR, screen), screen);
       await selectSection(page, /^8\. Where to go: /);
       await addSection(page, 'Newsletter');
       await showView(page, 'Sections');
@@ -101,13 +103,12 @@ describe('studio: what a marketer requests is finished', () => {
       expect(found.top).toBeGreaterThan(4000);
       expect(found.pictureHeight).toBeGreaterThanOrEqual(found.pageHeight - 2);
       expect(found.difference).toBeLessThan(12);
-      await context.close();
     }, 300_000);
   }
 
   for (const screen of SCREENS) {
     it(`at ${screen.width} px asks a new landing page for its own title, description and main heading, with the errors where the eyes are`, async () => {
-      const { context, page } = await openStudio(studio.browser, studio.site.url, marketerFor(EDITOR, screen), screen);
+      const { page } = await studioPage(marketerFor(EDITOR, screen), screen);
       await page.getByRole('link', { name: 'Start a new landing page' }).click();
       const path = `/landing-ski-${screen.width}/`;
       await page.getByLabel('Address of the new page').fill(path);
@@ -148,13 +149,12 @@ describe('studio: what a marketer requests is finished', () => {
       expect(proposed.meta.title).toBe(`${title} | Travel N Relax Denver`);
       expect(proposed.meta.description).toBe('Ski schools, rentals and slope-side rooms that suit your children, planned by a Denver advisor.');
       expect(proposed.sections[0]?.props?.heading).toBe('Ski Holidays Without the Hassle');
-      await context.close();
     }, 240_000);
   }
 
   for (const screen of SCREENS) {
     it(`at ${screen.width} px stores a request once per draft and says what happens next`, async () => {
-      const { context, page } = await openEditor(studio.browser, studio.site.url, marketerFor(EDITOR, screen), screen, 'landing-themepark');
+      const { page } = await editorPage(marketerFor(EDITOR, screen), screen, 'landing-themepark');
       await showView(page, 'Sections');
       // A change of its own at each width: the same proposal twice would be the same request.
       const move = page.getByRole('button', { name: screen.touch ? 'Move Yelp reviews down' : 'Move Yelp reviews up' });
@@ -186,13 +186,12 @@ describe('studio: what a marketer requests is finished', () => {
       await showView(page, 'Sections');
       await page.getByRole('button', { name: 'Remove Motto' }).click();
       await page.getByRole('button', { name: 'Request change' }).waitFor();
-      await context.close();
     });
   }
 
   for (const screen of SCREENS) {
     it(`at ${screen.width} px speaks a marketer's words: no endpoint, file, command or developer's label anywhere`, async () => {
-      const { context, page } = await openEditor(studio.browser, studio.site.url, marketerFor(EDITOR, screen), screen, 'landing-celebration');
+      const { page } = await editorPage(marketerFor(EDITOR, screen), screen, 'landing-celebration');
       await selectSection(page, /^\d+\. Where to go: /);
       await addSection(page, 'Newsletter');
       await showView(page, 'Sections');
@@ -219,7 +218,6 @@ describe('studio: what a marketer requests is finished', () => {
       // The requests page says what a developer does next, in words.
       await page.goto(`${studio.site.url}/studio/requests`);
       expect(await page.locator('main').innerText()).toContain('A developer checks each open request, puts it on the site and publishes it');
-      await context.close();
     }, 240_000);
   }
 });

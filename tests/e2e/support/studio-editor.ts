@@ -28,10 +28,15 @@ export interface OpenEditor {
 /** Logs in on `screen`, opens the editor of `pageName` and waits until the canvas shows its first section. */
 export async function openEditor(browser: Browser, url: string, user: StudioLogin, screen: StudioScreen, pageName = 'landing-cruise'): Promise<OpenEditor> {
   const { context, page } = await openStudio(browser, url, user, screen);
+  return { context, page, canvas: await loadEditor(page, url, pageName) };
+}
+
+/** Loads the editor of `pageName` in a logged-in page and waits until the canvas shows its first section. */
+export async function loadEditor(page: Page, url: string, pageName: string): Promise<FrameLocator> {
   await page.goto(`${url}/studio/edit/${pageName}/`);
   const canvas = page.frameLocator('.studio-canvas iframe');
   await canvas.locator('[data-studio-section] [data-section-id]').first().waitFor({ state: 'attached', timeout: 60_000 });
-  return { context, page, canvas };
+  return canvas;
 }
 
 /**

@@ -1,0 +1,58 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach } from 'vitest';
+import { loadEditor, type OpenEditor } from './studio-editor';
+import { openStudio, type StudioLogin, type StudioScreen } from './studio-login';
+
+/** The page events a test listens to: what it attached goes with it. */
+const LISTENED = ['console', 'pageerror', 'request', 'requestfinished', 'requestfailed', 'response'] as const;
+
+/**
+ * One logged-in studio page per person and screen for a test file, as `reusedPages` does for the
+ * site's pages (decision 016): opening the editor in a new context and logging in cost Chromium
+ * about 2.5 core-seconds, loading it again in the same page 0.8, and the suite is bound by its two
+ * cores. The login is the part kept: between tests the page drops the listeners a test attached
+ * and goes to about:blank, and each test loads its own address (drafts live on the server, per
+ * person and page, as before). A test of logging in, of a session or of a restart keeps a context
+ * of its own. Call it after `studioSiteForFile`, so its pages close before the file's browser.
+ */
+export function reusedStudioPages(studio: { readonly browser: Browser; readonly site: { readonly url: string } }) {
+  const opened = new Map<string, Promise<{ context: BrowserContext; page: Page }>>();
+  const inUse = new Set<Page>();
+
+  afterEach(async () => {
+    for (const page of inUse) {
+      for (const event of LISTENED) page.removeAllListeners(event);
+      if (!page.isClosed()) await page.goto('about:blank');
+    }
+    inUse.clear();
+  });
+
+  afterAll(async () => {
+    for (const entry of opened.values()) await (await entry).context.close();
+    opened.clear();
+  });
+
+  /** `user`'s page at `screen`, logged in (on first use) and on /studio/. */
+  async function studioPage(user: StudioLogin, screen: StudioScreen): Promise<{ context: BrowserContext; page: Page }> {
+    const key = `${user.name} ${JSON.stringify(screen)}`;
+    let entry = opened.get(key);
+    // A page a test closed (or whose context it closed) is replaced, logged in again.
+    if (!entry || (await entry).page.isClosed()) {
+      entry = openStudio(studio.browser, studio.site.url, user, screen);
+      opened.set(key, entry);
+    }
+    const { context, page } = await entry;
+    for (const event of LISTENED) page.removeAllListeners(event);
+    inUse.add(page);
+    if (new URL(page.url(), studio.site.url).pathname !== '/studio/') await page.goto(`${studio.site.url}/studio/`);
+    return { context, page };
+  }
+
+  /** `user`'s page at `screen` with the editor of `pageName` open, as `openEditor` opens it. */
+  async function editorPage(user: StudioLogin, screen: StudioScreen, pageName = 'landing-cruise'): Promise<OpenEditor> {
+    const { context, page } = await studioPage(user, screen);
+    return { context, page, canvas: await loadEditor(page, studio.site.url, pageName) };
+  }
+
+  return { studioPage, editorPage };
+}
