@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { marketerFor, openEditor, pressInCanvas, SCREENS, showView, marketersFor } from './support/studio-editor';
+import { marketerFor, pressInCanvas, SCREENS, showView, marketersFor } from './support/studio-editor';
+import { reusedStudioPages } from './support/studio-pages';
 import { studioSiteForFile } from './support/studio-site';
 
 /**
@@ -20,10 +21,12 @@ async function onScreen(page: Page, selector: ReturnType<Page['locator']>): Prom
 
 describe('studio editing', () => {
   const studio = studioSiteForFile(marketersFor(EDITOR));
+  // One logged-in page per screen for the file's tests (each loads its own address).
+  const { editorPage } = reusedStudioPages(studio);
 
   for (const screen of SCREENS) {
     it(`at ${screen.width} px shows in the settings what the page shows, and edits a default heading in place`, async () => {
-      const { context, page, canvas } = await openEditor(studio.browser, studio.site.url, marketerFor(EDITOR, screen), screen);
+      const { page, canvas } = await editorPage(marketerFor(EDITOR, screen), screen);
       // A switch that is on by default is on: the page shows Planning's button.
       await showView(page, 'Sections');
       await page.getByRole('button', { name: /^6\. Planning/ }).click();
@@ -44,13 +47,12 @@ describe('studio editing', () => {
       expect(await page.getByRole('region', { name: 'About Our answer' }).isVisible()).toBe(true);
       // Other fields with defaults show them too.
       expect(await page.getByLabel('Button text', { exact: true }).inputValue()).toBe('Talk to a Travel Expert');
-      await context.close();
     });
   }
 
   for (const screen of SCREENS) {
     it(`at ${screen.width} px selects a section by a click or tap anywhere in it, its heading included`, async () => {
-      const { context, page, canvas } = await openEditor(studio.browser, studio.site.url, marketerFor(EDITOR, screen), screen);
+      const { page, canvas } = await editorPage(marketerFor(EDITOR, screen), screen);
       await showView(page, 'Page');
       await pressInCanvas(page, canvas, '[data-section-id="problem"] h2');
       await showView(page, 'Sections');
@@ -67,13 +69,12 @@ describe('studio editing', () => {
       const region = page.getByRole('region', { name: 'About Where to go' });
       await region.waitFor();
       expect(await region.isVisible()).toBe(true);
-      await context.close();
     });
   }
 
   for (const screen of SCREENS) {
     it(`at ${screen.width} px chooses a landing banner's picture from the library`, async () => {
-      const { context, page, canvas } = await openEditor(studio.browser, studio.site.url, marketerFor(EDITOR, screen), screen, 'landing-familytravel');
+      const { page, canvas } = await editorPage(marketerFor(EDITOR, screen), screen, 'landing-familytravel');
       await showView(page, 'Page');
       await pressInCanvas(page, canvas, '[data-section-id="banner"]', 'lower-left');
       await showView(page, 'Settings');
@@ -94,13 +95,12 @@ describe('studio editing', () => {
       const stem = name.replace(/^Choose /, '').replace(/ /g, '-');
       await showView(page, 'Page');
       await expect.poll(() => canvas.locator('[data-section-id="banner"] img').first().getAttribute('src')).toContain(stem);
-      await context.close();
     });
   }
 
   for (const screen of SCREENS) {
     it(`at ${screen.width} px keeps the marketer's place: request button, catalogue, focus and undo`, async () => {
-      const { context, page } = await openEditor(studio.browser, studio.site.url, marketerFor(EDITOR, screen), screen, 'landing-themepark');
+      const { page } = await editorPage(marketerFor(EDITOR, screen), screen, 'landing-themepark');
       // The longest section selected: "Request change" is on screen without scrolling.
       await showView(page, 'Sections');
       await page.getByRole('button', { name: /^2\. Problem: / }).click();
@@ -135,7 +135,6 @@ describe('studio editing', () => {
       await expect.poll(() => undo.isEnabled(), { timeout: 30_000 }).toBe(true);
       await undo.click();
       await expect.poll(() => page.locator('[data-section-item]').nth(1).getAttribute('data-section-item')).toBe('problem');
-      await context.close();
     });
   }
 });
