@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { startDev } from './authoring-temp-project';
 import { watchConsole } from './support/browser';
@@ -9,6 +9,7 @@ import { CHROME_USER_AGENT, HOUSE_SCREENS } from './support/screens';
 import { showView, storedRequests } from './support/studio-editor';
 import { openStudio } from './support/studio-login';
 import { studioSiteForFile } from './support/studio-site';
+import { reusedStudioPages } from './support/studio-pages';
 
 /**
  * A marketer starts an experiment from the studio (issue 38): in the editor they change the
@@ -35,12 +36,6 @@ const VARIANT_ORDER = ['banner', 'problem', 'the-fix', 'lead-form', 'reviews', '
 /** Where screenshots of the panel go when asked for (E2E_SCREENSHOTS_DIR): a person looks at them, no test compares them. */
 const SHOTS = process.env.E2E_SCREENSHOTS_DIR;
 
-async function openEditorOf(browser: Browser, url: string, size: (typeof HOUSE_SCREENS)[number], name: string) {
-  const { context, page } = await openStudio(browser, url, editorAt(size.width), { width: size.width, height: size.height, touch: size.hasTouch });
-  await page.goto(`${url}/studio/edit/${name}/`);
-  await page.frameLocator('.studio-canvas iframe').locator('[data-section-id="problem"]').first().waitFor({ state: 'attached', timeout: 60_000 });
-  return { context, page };
-}
 
 /** The request area in its "Test as a variant" mode. */
 async function testAsVariant(page: Page) {
@@ -52,25 +47,32 @@ async function testAsVariant(page: Page) {
 
 describe('an experiment made in the studio', () => {
   const studio = studioSiteForFile([...SCREEN_PAGES.map(({ screen }) => ({ ...editorAt(screen.width), role: 'editor' as const })), { ...DEVELOPER, role: 'developer' }]);
+  // One logged-in page per marketer for the file's tests (each loads its own address).
+  const { editorPage } = reusedStudioPages(studio);
+
+  /** The marketer of `size`'s editor of `name`, once the canvas shows its problem section. */
+  async function openEditorOf(size: (typeof HOUSE_SCREENS)[number], name: string) {
+    const { context, page, canvas } = await editorPage(editorAt(size.width), { width: size.width, height: size.height, touch: size.hasTouch }, name);
+    await canvas.locator('[data-section-id="problem"]').first().waitFor({ state: 'attached', timeout: 60_000 });
+    return { context, page };
+  }
   const requested: { id: number; name: string; width: number }[] = [];
   const today = utcDay(Date.now());
   const end = utcDay(Date.now() + 7 * DAY_MS);
 
   it('refuses a page that runs an experiment already, and a draft that is the page as it is, in a marketer\'s words (390, 800, 1280 px)', async () => {
     for (const { screen } of SCREEN_PAGES) {
-      const running = await openEditorOf(studio.browser, studio.site.url, screen, 'landing-familytravel');
+      const running = await openEditorOf(screen, 'landing-familytravel');
       await testAsVariant(running.page);
       expect(await running.page.locator('.studio-variant-what').textContent(), `at ${screen.width} px`).toBe(
         'This page already runs an experiment (familytravel-form-first): a page tests one change at a time. Its figures are under Experiments.',
       );
-      await running.context.close();
-      const { context, page } = await openEditorOf(studio.browser, studio.site.url, screen, 'landing-cruise');
+      const { page } = await openEditorOf(screen, 'landing-cruise');
       await testAsVariant(page);
       await page.getByRole('button', { name: 'Request experiment' }).click();
       await expect
         .poll(() => page.locator('.studio-errors').textContent())
         .toBe('Your draft is the page as it is: move a section or change a heading or button text first; that change is the variant to test.');
-      await context.close();
     }
     const developer = await openStudio(studio.browser, studio.site.url, DEVELOPER, { width: 1280, height: 900 });
     expect(await storedRequests(developer.page)).toEqual([]);
@@ -79,7 +81,7 @@ describe('an experiment made in the studio', () => {
 
   it('makes a variant of the draft (a heading and the order), with its share and dates, and requests it (390, 800, 1280 px)', async () => {
     for (const { screen, name, heading, form } of SCREEN_PAGES) {
-      const { context, page } = await openEditorOf(studio.browser, studio.site.url, screen, name);
+      const { context, page } = await openEditorOf(screen, name);
       const problems = watchConsole(page);
       await showView(page, 'Sections');
       await page.getByRole('button', { name: `Move Lead form: ${form} up` }).click();
@@ -132,7 +134,8 @@ describe('an experiment made in the studio', () => {
       expect(await preview.locator('.studio-preview-banner').textContent()).toMatch(new RegExp(`^Preview of change request #${id} as its variant variant-b by ${editorAt(screen.width).name}:`));
       expect(await shownText(preview.locator('[data-section-id="problem"] h2').first())).toBe(newHeading(screen.width));
       requested.push({ id, name, width: screen.width });
-      await context.close();
+      // The editor's page is the file's (reused): only the preview opened here closes.
+      await preview.close();
     }
   }, 300_000);
 

@@ -34,6 +34,19 @@ export function reusedStudioPages(studio: { readonly browser: Browser; readonly 
 
   /** `user`'s page at `screen`, logged in (on first use) and on /studio/. */
   async function studioPage(user: StudioLogin, screen: StudioScreen): Promise<{ context: BrowserContext; page: Page }> {
+    const { context, page } = await loggedIn(user, screen);
+    if (new URL(page.url(), studio.site.url).pathname !== '/studio/') await page.goto(`${studio.site.url}/studio/`);
+    return { context, page };
+  }
+
+  /** `user`'s page at `screen` with the editor of `pageName` open, as `openEditor` opens it. */
+  async function editorPage(user: StudioLogin, screen: StudioScreen, pageName = 'landing-cruise'): Promise<OpenEditor> {
+    const { context, page } = await loggedIn(user, screen);
+    return { context, page, canvas: await loadEditor(page, studio.site.url, pageName) };
+  }
+
+  /** `user`'s page at `screen`, logged in on first use, wherever it was left. */
+  async function loggedIn(user: StudioLogin, screen: StudioScreen): Promise<{ context: BrowserContext; page: Page }> {
     const key = `${user.name} ${JSON.stringify(screen)}`;
     let entry = opened.get(key);
     // A page a test closed (or whose context it closed) is replaced, logged in again.
@@ -44,14 +57,7 @@ export function reusedStudioPages(studio: { readonly browser: Browser; readonly 
     const { context, page } = await entry;
     for (const event of LISTENED) page.removeAllListeners(event);
     inUse.add(page);
-    if (new URL(page.url(), studio.site.url).pathname !== '/studio/') await page.goto(`${studio.site.url}/studio/`);
     return { context, page };
-  }
-
-  /** `user`'s page at `screen` with the editor of `pageName` open, as `openEditor` opens it. */
-  async function editorPage(user: StudioLogin, screen: StudioScreen, pageName = 'landing-cruise'): Promise<OpenEditor> {
-    const { context, page } = await studioPage(user, screen);
-    return { context, page, canvas: await loadEditor(page, studio.site.url, pageName) };
   }
 
   return { studioPage, editorPage };
