@@ -2,30 +2,43 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { openStudio, type StudioScreen } from './support/studio-login';
 import { studioSiteForFile } from './support/studio-site';
+import { reusedStudioPages } from './support/studio-pages';
 
 /**
  * The studio as a marketer uses it without a developer beside them (issue 26): the page inside
  * its chrome at a true desktop width, the editor on a phone and a tablet, sections named by what
- * they show. One site, one browser; each width in its own context.
+ * they show. One site, one browser; each width its own logged-in page, reused by the tests that only edit.
  */
 const EDITOR = { name: 'mia', password: 'marketer-password-1' };
 const EDIT_URL = '/studio/edit/landing-cruise/';
 
-async function openEditor(browser: Browser, url: string, options: StudioScreen): Promise<{ context: BrowserContext; page: Page }> {
-  const { context, page } = await openStudio(browser, url, EDITOR, options);
+/** The editor at EDIT_URL in `page`, logged in already, once its bar and first section are drawn. */
+async function showEditor(page: Page, url: string) {
   await page.goto(`${url}${EDIT_URL}`);
   await page.locator('.studio-bar h1').waitFor({ timeout: 60_000 });
   // The canvas has drawn the page's first section with its content.
   await page.frameLocator('iframe').locator('[data-section-id="problem"] h2').first().waitFor({ state: 'attached', timeout: 60_000 });
+}
+
+/** A context of its own, logged in, with the editor open (for the test that restarts the site). */
+async function openEditor(browser: Browser, url: string, options: StudioScreen): Promise<{ context: BrowserContext; page: Page }> {
+  const { context, page } = await openStudio(browser, url, EDITOR, options);
+  await showEditor(page, url);
   return { context, page };
 }
 
 describe('studio for a marketer', () => {
   const studio = studioSiteForFile([{ ...EDITOR, role: 'editor' }]);
-
+  // One logged-in page per width for the tests that only edit (the restart test keeps its own).
+  const { loggedIn } = reusedStudioPages(studio);
+  const editorAt = async (screen: StudioScreen) => {
+    const { page } = await loggedIn(EDITOR, screen);
+    await showEditor(page, studio.site.url);
+    return { page };
+  };
 
   it('at 1280 px shows the page laid out at desktop width inside its header and footer, named by its title', async () => {
-    const { context, page } = await openEditor(studio.browser, studio.site.url, { width: 1280, height: 900 });
+    const { page } = await editorAt({ width: 1280, height: 900 });
     await page.getByRole('button', { name: 'Desktop (1280 px)' }).click();
     const frame = page.frameLocator('iframe');
     await expect.poll(() => frame.locator('html').evaluate((html) => html.clientWidth)).toBeGreaterThanOrEqual(1200);
@@ -39,11 +52,10 @@ describe('studio for a marketer', () => {
     // Words a marketer uses: the page's title, never its file or route.
     expect(await page.locator('.studio-bar h1').textContent()).toBe('Family Cruises Planned for You');
     expect(await page.locator('.studio-editor').textContent()).not.toContain('page-configs/');
-    await context.close();
   });
 
   it('names every section by what it shows, never by its id', async () => {
-    const { context, page } = await openEditor(studio.browser, studio.site.url, { width: 1280, height: 900 });
+    const { page } = await editorAt({ width: 1280, height: 900 });
     const names = await page.locator('.studio-section-name').allTextContents();
     expect(names[1]).toBe('2. Problem: Hundreds of Ships, Thousands of Cabins, One Family Vacation');
     expect(names).toContain('4. Yelp reviews');
@@ -56,11 +68,10 @@ describe('studio for a marketer', () => {
     const options = await page.getByLabel('Add a section').locator('option').allTextContents();
     expect(options).toContain('Yelp reviews');
     expect(options.filter((option) => /^[a-z]+(-[a-z]+)+$/.test(option))).toEqual([]);
-    await context.close();
   });
 
   it('picks an image from the library of pictures the site already uses, and the page shows it', async () => {
-    const { context, page } = await openEditor(studio.browser, studio.site.url, { width: 1280, height: 900 });
+    const { page } = await editorAt({ width: 1280, height: 900 });
     await page.getByRole('button', { name: /^2\. Problem: / }).click();
     const current = page.getByRole('img', { name: 'Chosen: ocean cruise night' });
     await current.waitFor({ timeout: 10_000 });
@@ -84,11 +95,10 @@ describe('studio for a marketer', () => {
     // A yes/no setting is a switch with its sentence; a list's items are named by their content.
     await page.getByRole('button', { name: /^8\. Where to go: / }).click();
     expect(await page.getByRole('switch', { name: "Use this page's own words: Use the 'Where to next?' text written for this page, when it has one." }).isChecked()).toBe(false);
-    await context.close();
   });
 
   it('adds a text section that fits under the banner, and refuses a second main heading with a sentence that names the section', async () => {
-    const { context, page } = await openEditor(studio.browser, studio.site.url, { width: 1280, height: 900 });
+    const { page } = await editorAt({ width: 1280, height: 900 });
     await page.getByRole('button', { name: /^8\. Where to go: / }).click();
     await page.getByLabel('Add a section').selectOption({ label: 'Text page' });
     await page.getByRole('button', { name: 'Add', exact: true }).click();
@@ -105,7 +115,6 @@ describe('studio for a marketer', () => {
     expect(await problem.textContent()).toBe(
       `Section "Text page: New section heading": a second main heading (H1) on the page: section 1 above already shows the page's main heading, and a page has one. Choose "Heading 2: a section heading" as its Heading level.`,
     );
-    await context.close();
   });
 
   for (const viewport of [
@@ -113,7 +122,7 @@ describe('studio for a marketer', () => {
     { width: 800, height: 1000 },
   ]) {
     it(`at ${viewport.width} px stacks the panels: the page is readable and "Request change" is reachable by scrolling and by keyboard`, async () => {
-      const { context, page } = await openEditor(studio.browser, studio.site.url, viewport);
+      const { page } = await editorAt(viewport);
       // Nothing wider than the screen: no half-off-screen button, no 16 px canvas.
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
       const canvas = await page.locator('.studio-canvas-fit').boundingBox();
@@ -128,7 +137,6 @@ describe('studio for a marketer', () => {
       await page.keyboard.press('Tab');
       expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Request change');
       expect(await request.isVisible()).toBe(true);
-      await context.close();
     });
   }
 

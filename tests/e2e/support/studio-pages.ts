@@ -45,7 +45,7 @@ export function reusedStudioPages(studio: { readonly browser: Browser; readonly 
     return { context, page, canvas: await loadEditor(page, studio.site.url, pageName) };
   }
 
-  /** `user`'s page at `screen`, logged in on first use, wherever it was left. */
+  /** `user`'s page at `screen`, logged in on first use, wherever it was left (about:blank between tests). */
   async function loggedIn(user: StudioLogin, screen: StudioScreen): Promise<{ context: BrowserContext; page: Page }> {
     const key = `${user.name} ${JSON.stringify(screen)}`;
     let entry = opened.get(key);
@@ -60,5 +60,5 @@ export function reusedStudioPages(studio: { readonly browser: Browser; readonly 
     return { context, page };
   }
 
-  return { studioPage, editorPage };
+  return { studioPage, editorPage, loggedIn };
 }
