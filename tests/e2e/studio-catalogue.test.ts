@@ -2,14 +2,14 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { DESKTOP, SCREENS, showView } from './support/studio-editor';
-import { openStudio } from './support/studio-login';
 import { studioSiteForFile } from './support/studio-site';
+import { reusedStudioPages } from './support/studio-pages';
 
 /**
  * The studio in a marketer's words (issue 26): a page found by its title in its group, no file
  * name or route pattern on screen, a picture of each block in the catalogue, and a heading
  * changed in place on the canvas that reaches the change request. At the house's three screens
- * (SCREENS); one site, each width in its own context.
+ * (SCREENS); one site, each width its own logged-in page, reused by the file's tests.
  */
 const EDITOR = { name: 'lena', password: 'marketer-password-2' };
 
@@ -25,11 +25,12 @@ const screenText = (page: Page) => page.locator('body').innerText();
 
 describe('studio catalogue and words', () => {
   const studio = studioSiteForFile([{ ...EDITOR, role: 'editor' }]);
-
+  // One logged-in page per width for the file's tests (each loads its own address).
+  const { studioPage, loggedIn } = reusedStudioPages(studio);
 
   for (const size of SCREENS) {
     it(`at ${size.width} px finds a page by its title in its group, opens it, and shows each block's picture in the catalogue`, async () => {
-      const { context, page } = await openStudio(studio.browser, studio.site.url, EDITOR, size);
+      const { page } = await studioPage(EDITOR, size);
       // Groups of titles with their visitor addresses; no file name, no route pattern.
       expect(await page.getByRole('heading', { level: 2 }).allTextContents()).toEqual(
         expect.arrayContaining(['Landing pages', 'Specialties', 'Places', 'Other pages']),
@@ -63,12 +64,11 @@ describe('studio catalogue and words', () => {
       expect(await picture.isVisible()).toBe(true);
       await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), { timeout: 15_000 }).toBe(320);
       expect(await page.locator('[data-catalogue-item] img').count()).toBe(await page.locator('[data-catalogue-item]').count());
-      await context.close();
     });
   }
 
   it('changes a heading in place on the canvas, and the change request carries the new words', async () => {
-    const { context, page } = await openStudio(studio.browser, studio.site.url, EDITOR, DESKTOP);
+    const { page } = await loggedIn(EDITOR, DESKTOP);
     await page.goto(`${studio.site.url}/studio/edit/landing-cruise/`);
     const heading = page.frameLocator('iframe').locator('[data-section-id="problem"] h2[data-studio-inline="heading"]');
     await heading.waitFor({ state: 'attached', timeout: 60_000 });
@@ -86,6 +86,5 @@ describe('studio catalogue and words', () => {
     const { requests } = requestsSchema.parse(await page.evaluate(async () => (await fetch('/studio/api/requests')).json()));
     const request = requests.find((candidate) => candidate.id === id);
     expect(request?.proposed.sections.find((section) => section.id === 'problem')?.props?.heading).toBe('Cruises Without the Guesswork');
-    await context.close();
   });
 });

@@ -28,8 +28,10 @@ export function reusedStudioPages(studio: { readonly browser: Browser; readonly 
   });
 
   afterAll(async () => {
-    for (const entry of opened.values()) await (await entry).context.close();
+    // A login that failed has failed the test that asked for it already: there is no context to close.
+    const entries = await Promise.allSettled(opened.values());
     opened.clear();
+    for (const entry of entries) if (entry.status === 'fulfilled') await entry.value.context.close();
   });
 
   /** `user`'s page at `screen`, logged in (on first use) and on /studio/. */
@@ -47,10 +49,18 @@ export function reusedStudioPages(studio: { readonly browser: Browser; readonly 
 
   /** `user`'s page at `screen`, logged in on first use, wherever it was left (about:blank between tests). */
   async function loggedIn(user: StudioLogin, screen: StudioScreen): Promise<{ context: BrowserContext; page: Page }> {
-    const key = `${user.name} ${JSON.stringify(screen)}`;
+    // The site's address is part of the key: a restarted site (studio.restart()) listens on a new
+    // port (PORT=0), so a test after a restart gets pages opened and logged in on the site as it
+    // runs now, never one that was left on the stopped one.
+    const key = `${studio.site.url} ${user.name} ${JSON.stringify(screen)}`;
     let entry = opened.get(key);
-    // A page a test closed (or whose context it closed) is replaced, logged in again.
-    if (!entry || (await entry).page.isClosed()) {
+    // A page a test closed (or whose context it closed) is replaced, logged in again; so is a
+    // login that failed (the test that asked for it failed with its error).
+    const usable = await entry?.then(
+      ({ page }) => !page.isClosed(),
+      () => false,
+    );
+    if (!entry || !usable) {
       entry = openStudio(studio.browser, studio.site.url, user, screen);
       opened.set(key, entry);
     }
