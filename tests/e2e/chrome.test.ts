@@ -11,7 +11,7 @@ import {
   specSafariNavigation,
   specSocialNetworks,
 } from '../../src/site/spec-navigation-table';
-import { reusedPages } from './support/reused-pages';
+import { openReused, reusedPages } from './support/reused-pages';
 import { settle, waitForHydration } from './a11y-support';
 
 /**
@@ -32,12 +32,15 @@ const e2e = siteAndBrowserForFile();
 const pageFor = reusedPages(() => e2e.browser);
 
 async function open(width: number, path: string, options: BrowserContextOptions = {}) {
-  const { page, problems } = await pageFor({ viewport: { width, height: width === MOBILE ? 844 : 900 }, ...options });
-  // 'load', not 'networkidle': the looping hero video may keep the network busy.
-  const response = await page.goto(`${e2e.site.url}${path}`, { waitUntil: 'load' });
-  // Hydrated: React attached its handlers (the hamburger answers; the menu bar, whose code comes
-  // after the rest on wide screens, too).
-  await waitForHydration(page);
+  const { page, problems, response } = await openReused(
+    pageFor,
+    `${e2e.site.url}${path}`,
+    { viewport: { width, height: width === MOBILE ? 844 : 900 }, ...options },
+    // 'load', not 'networkidle': the looping hero video may keep the network busy. Hydrated: React
+    // attached its handlers (the hamburger answers; the menu bar, whose code comes after the rest
+    // on wide screens, too).
+    { waitUntil: 'load', ready: waitForHydration },
+  );
   return { page, problems, response };
 }
 

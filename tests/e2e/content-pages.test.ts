@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { siteAndBrowserForFile } from './support/site-and-browser';
 import { demoFacts } from '../../server/db/seed';
 import { watchConsole } from './support/browser';
-import { reusedPages } from './support/reused-pages';
+import { openReused, reusedPages } from './support/reused-pages';
 import { reachSection } from './support/sections';
 import { waitForCarouselLoop } from './carousel-support';
 
@@ -75,30 +75,36 @@ interface OpenOptions {
  */
 const pageFor = reusedPages(() => e2e.browser);
 
-/** Opens a page in the reused page of its width and scripts setting (`load`). */
+/** Opens a page in the reused page of its width and scripts setting (`ready`). */
 async function open(path: string, width: number, options: OpenOptions = {}) {
-  const { page, problems } = await pageFor({ viewport: { width, height: 900 }, javaScriptEnabled: options.javaScript ?? true });
-  await load(page, path, options);
+  const { page, problems } = await openReused(
+    pageFor,
+    `${e2e.site.url}${path}`,
+    { viewport: { width, height: 900 }, javaScriptEnabled: options.javaScript ?? true },
+    // Not 'load': the hero video may keep loading; what the tests need is the HTML with its stylesheet.
+    { waitUntil: 'domcontentloaded', ready: (loaded) => ready(loaded, options) },
+  );
   return { page, problems };
 }
 
-/** Opens a page in a context of its own (`load`), for tests that share one page among themselves. */
+/** Opens a page in a context of its own (`ready`), for tests that share one page among themselves. */
 async function openFresh(path: string, width: number, options: OpenOptions = {}) {
   const context = await e2e.browser.newContext({ viewport: { width, height: 900 }, javaScriptEnabled: options.javaScript ?? true });
   const page = await context.newPage();
   const problems = watchConsole(page);
-  await load(page, path, options);
+  // Not 'load': the hero video may keep loading; what the tests need is the HTML with its stylesheet.
+  await page.goto(`${e2e.site.url}${path}`, { waitUntil: 'domcontentloaded' });
+  await ready(page, options);
   return { page, context, problems };
 }
 
 /**
- * Loads a page and, with JavaScript, waits until React has hydrated `hydrated` (an element React
- * has taken over carries its fiber): interactions before that would test the server HTML.
+ * Waits for a loaded page's stylesheet and, with JavaScript, until React has hydrated `hydrated`
+ * (an element React has taken over carries its fiber): interactions before that would test the
+ * server HTML.
  */
-async function load(page: Page, path: string, options: OpenOptions) {
+async function ready(page: Page, options: OpenOptions) {
   const javaScript = options.javaScript ?? true;
-  // Not 'load': the hero video may keep loading; what the tests need is the HTML with its stylesheet.
-  await page.goto(`${e2e.site.url}${path}`, { waitUntil: 'domcontentloaded' });
   await waitUntil(
     page,
     // The built stylesheet, inline in the HTML (decision 012) or linked (a dev server).

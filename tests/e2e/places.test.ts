@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { demoFacts, seedDocuments } from '../../server/db/seed';
 import { textBlockItem } from '../../src/content/contract/page-fields';
 import { siteConfig } from '../../src/site/site-config';
-import { reusedPages } from './support/reused-pages';
+import { openReused, reusedPages } from './support/reused-pages';
 import { parseJsonOrUndefined } from '../../src/lib/plain-data';
 import { textReadByScrolling } from './support/sections';
 import { logLine } from './support/site-server';
@@ -224,10 +224,13 @@ const escapeHtml = (text: string) => text.replace(/&/g, '&amp;');
 const pageFor = reusedPages(() => e2e.browser);
 
 async function open(width: number, path: string) {
-  const { page, context, problems } = await pageFor({ viewport: { width, height: 900 } });
-  // 'load', not 'networkidle': the looping hero video may keep the network busy.
-  const response = await page.goto(`${e2e.site.url}${path}`, { waitUntil: 'load' });
-  await waitForHydration(page);
+  const { page, context, problems, response } = await openReused(
+    pageFor,
+    `${e2e.site.url}${path}`,
+    { viewport: { width, height: 900 } },
+    // 'load', not 'networkidle': the looping hero video may keep the network busy.
+    { waitUntil: 'load', ready: waitForHydration },
+  );
   return { page, context, problems, response };
 }
 

@@ -1,6 +1,6 @@
 import type { Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { reusedPages } from './support/reused-pages';
+import { openReused, reusedPages } from './support/reused-pages';
 import { siteAndBrowserForFile } from './support/site-and-browser';
 import { desktopNavReady } from './a11y-support';
 
@@ -25,10 +25,18 @@ async function serverFinalPath(path: string): Promise<string> {
 const pageFor = reusedPages(() => run.browser);
 
 async function openHydrated(path: string) {
-  const { page, problems } = await pageFor({ viewport: { width: 1280, height: 900 } });
-  await page.goto(new URL(path, run.site.url).href, { waitUntil: 'networkidle' });
-  await page.waitForSelector('html[data-hydrated]');
-  await desktopNavReady(page);
+  const { page, problems } = await openReused(
+    pageFor,
+    new URL(path, run.site.url).href,
+    { viewport: { width: 1280, height: 900 } },
+    {
+      waitUntil: 'networkidle',
+      ready: async (loaded) => {
+        await loaded.waitForSelector('html[data-hydrated]');
+        await desktopNavReady(loaded);
+      },
+    },
+  );
   return { page, problems };
 }
 

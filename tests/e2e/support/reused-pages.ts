@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions, Page, Response } from 'playwright-core';
 import { afterAll, afterEach } from 'vitest';
 import { watchConsole } from './browser';
 
@@ -72,4 +72,31 @@ export function reusedPages(browser: () => Browser) {
     inUse.add(page);
     return { context, page, problems: watchConsole(page) };
   };
+}
+
+/** What `reusedPages` gives a test file: the page for a set of context options. */
+export type PageFor = ReturnType<typeof reusedPages>;
+
+/** How `openReused` knows a page is loaded: the files' tests need different amounts of it. */
+export interface ReusedLoad {
+  /** The load event `page.goto` waits for ('load' or earlier where a looping hero video may keep the network busy). */
+  readonly waitUntil: 'domcontentloaded' | 'load' | 'networkidle';
+  /** What the page must show after that before the test acts (hydrated, its menu bar enhanced, ...). */
+  readonly ready: (page: Page) => Promise<unknown>;
+}
+
+/**
+ * Loads `url` in the reused page for `options` (`pageFor`), a new document as after a typed
+ * address, and waits as `load` says.
+ */
+export async function openReused(
+  pageFor: PageFor,
+  url: string,
+  options: BrowserContextOptions,
+  load: ReusedLoad,
+): Promise<ReusedPage & { response: Response | null }> {
+  const reused = await pageFor(options);
+  const response = await reused.page.goto(url, { waitUntil: load.waitUntil });
+  await load.ready(reused.page);
+  return { ...reused, response };
 }
