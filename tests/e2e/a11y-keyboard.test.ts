@@ -4,7 +4,7 @@ import { reusedPages } from './support/reused-pages';
 import { siteAndBrowserForFile } from './support/site-and-browser';
 import { DESKTOP, menuToggle, MOBILE, newContext, openHydrated } from './a11y-support';
 import { arrowToOption, focusStop, tabThroughPage, tabTo, tabToNextElement } from './a11y-keyboard-support';
-import { waitForCarouselLoop } from './carousel-support';
+import { carouselReady, waitForCarouselLoop } from './carousel-support';
 import { leadsOf } from './leads-support';
 import { NEXT_YEAR } from '../../src/forms/test-support/upcoming-trip';
 
@@ -151,12 +151,12 @@ describe('carousels, Read More, region, calendar', () => {
     await page.keyboard.press('Space');
     await expect.poll(firstShown).toBe('Megan & Chris P.');
     await expect.poll(() => live.textContent()).toMatch(/^Showing slides? 2\b.* of 6$/);
-    await page.waitForTimeout(600);
+    await carouselReady(page, '.review-carousel'); // the carousel ignores a move during its 500 ms transition
     // A review in view takes the focus, and the arrow keys move the carousel from there (wrapping).
     await page.locator('.review-carousel .react-multi-carousel-item[aria-hidden="false"] [data-slide]').first().focus();
     await page.keyboard.press('ArrowLeft');
     await expect.poll(firstShown).toBe('The Alvarez Family');
-    await page.waitForTimeout(600); // the carousel ignores a move during its 500 ms transition
+    await carouselReady(page, '.review-carousel'); // the carousel ignores a move during its 500 ms transition
     await page.locator('.review-carousel .react-multi-carousel-item[aria-hidden="false"] [data-slide]').first().focus();
     await page.keyboard.press('ArrowLeft');
     await expect.poll(firstShown).toBe('Priya S.');

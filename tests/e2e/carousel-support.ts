@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { settle } from './a11y-support';
 import { reachSection } from './support/sections';
 
 /**
@@ -68,4 +69,36 @@ export function textsInView(page: Page, root: string, text: string): Promise<str
     },
     [root, text],
   );
+}
+
+/**
+ * Waits until the carousel inside `root` is ready for the next move: the library ignores a move
+ * during its 500 ms transition, and puts its infinite loop's clones back in a timer of the same
+ * length set as the transition starts. So: no transition left running on its track, then two
+ * frames for that timer's render. A fixed 600 ms sleep did this before, most of it idle on a
+ * quiet machine and on a loaded one not always long enough. Call it once the move shows (a
+ * transition starts only when the track's new position is rendered; `moveCarousel` when nothing
+ * else shows it). A root without a track fails here rather than passing unseen.
+ */
+export async function carouselReady(page: Page, root: string) {
+  await page.waitForFunction((wanted) => {
+    const tracks = [...document.querySelectorAll(`${wanted} .react-multi-carousel-track`)];
+    return tracks.length > 0 && tracks.every((track) => track.getAnimations().length === 0);
+  }, root);
+  await settle(page);
+}
+
+/**
+ * Runs `move` (a click on an arrow, a key) on the carousel inside `root`, waits until its track
+ * has left its position (the move began: what a test reads next may not show it) and then until
+ * the carousel is ready for the next move (`carouselReady`).
+ */
+export async function moveCarousel(page: Page, root: string, move: () => Promise<unknown>) {
+  const before = await page.evaluate((wanted) => document.querySelector<HTMLElement>(`${wanted} .react-multi-carousel-track`)?.style.transform, root);
+  await move();
+  await page.waitForFunction(
+    ({ wanted, was }) => document.querySelector<HTMLElement>(`${wanted} .react-multi-carousel-track`)?.style.transform !== was,
+    { wanted: root, was: before },
+  );
+  await carouselReady(page, root);
 }

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { testimonialListDocument } from '../../server/db/seed/testimonials';
 import { newContext, runAxe, settle, waitForHydration } from './a11y-support';
-import { bringIntoView, textsInView, waitForCarouselLoop } from './carousel-support';
+import { bringIntoView, carouselReady, textsInView, waitForCarouselLoop } from './carousel-support';
 import { reusedPages } from './support/reused-pages';
 import { siteAndBrowserForFile } from './support/site-and-browser';
 
@@ -147,20 +147,13 @@ const slidesFrom = (texts: string[], start: number, count: number) =>
   Array.from({ length: count }, (_, offset) => texts[(start + offset + texts.length) % texts.length]);
 
 /**
- * Waits until the slides in view are `expected`, and the carousel ready for the next move: the
- * library ignores a move during its 500 ms transition, and puts its infinite loop's clones back
- * in a timer of the same length set as the transition starts. So: no transition left running on
- * the track, then two frames for that timer's render (a fixed 600 ms sleep here made up about
- * 70 of the file's 176 s).
+ * Waits until the slides in view are `expected`, and the carousel ready for the next move
+ * (`carouselReady`; a fixed 600 ms sleep here made up about 70 of the file's 176 s).
  */
 async function expectInView(page: Page, carousel: CarouselCase, expected: (string | undefined)[]) {
   await expect.poll(() => shownTexts(page, carousel), { timeout: 10_000 }).toEqual(expected);
   await expect.poll(() => textsInView(page, carousel.root, carousel.text), { timeout: 10_000 }).toEqual(expected);
-  await page.waitForFunction(
-    (root) => [...document.querySelectorAll(`${root} .react-multi-carousel-track`)].every((track) => track.getAnimations().length === 0),
-    carousel.root,
-  );
-  await settle(page);
+  await carouselReady(page, carousel.root);
 }
 
 /**

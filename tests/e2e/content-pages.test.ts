@@ -5,7 +5,7 @@ import { demoFacts } from '../../server/db/seed';
 import { watchConsole } from './support/browser';
 import { openReused, reusedPages } from './support/reused-pages';
 import { reachSection } from './support/sections';
-import { waitForCarouselLoop } from './carousel-support';
+import { carouselReady, moveCarousel, waitForCarouselLoop } from './carousel-support';
 
 /**
  * The content pages of spec document 1 (home, testimonials, review, blog list and detail), served
@@ -275,13 +275,13 @@ describe.each(widths)('home page in Chromium at $width px', ({ width, reviews, p
       `wrap to ${lastFirst} with ${reviews} card(s) in view`,
     );
     // The carousel ignores a move during its 500 ms transition.
-    await page.waitForTimeout(600);
+    await carouselReady(page, '.review-carousel');
     await page.getByRole('button', { name: 'Next review' }).click();
     await waitUntil(page, async () => (await firstFullyVisibleText(page, frame, cards)).includes('The Alvarez Family'), 'wrap to the first review');
   });
 
   it('moves the review carousel on a swipe of more than 10 px', async () => {
-    await page.waitForTimeout(600); // the carousel ignores a move during the previous move's transition
+    await carouselReady(page, '.review-carousel'); // the carousel ignores a move during the previous move's transition
     await reachSection(page.locator('.review-carousel'));
     const box = (await page.locator('.review-carousel .react-multi-carousel-list').boundingBox())!;
     const y = box.y + box.height / 2;
@@ -370,8 +370,9 @@ describe('testimonials page in Chromium', () => {
     expect(await page.locator('.testimonial-card', { hasText: 'Chris Parker' }).first().getByRole('button').count()).toBe(0);
 
     await maria.getByRole('button', { name: 'Read More' }).click();
-    await page.getByRole('button', { name: 'Next testimonial' }).click();
-    await page.waitForTimeout(600); // the carousel ignores a move during its 500 ms transition
+    // Nothing the test reads shows this move: wait until the track leaves its place, then until the
+    // carousel takes moves again (it ignores a move during its 500 ms transition).
+    await moveCarousel(page, '.testimonial-carousel', () => page.getByRole('button', { name: 'Next testimonial' }).click());
     await page.getByRole('button', { name: 'Previous testimonial' }).click();
     await waitUntil(page, async () => (await maria.getByRole('button', { name: 'Read More' }).getAttribute('aria-expanded')) === 'false', 'Maria collapsed');
     expect(problems).toEqual([]);

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { siteAndBrowserForFile } from './support/site-and-browser';
-import { waitForCarouselLoop } from './carousel-support';
+import { carouselReady, waitForCarouselLoop } from './carousel-support';
 import { leadsOf } from './leads-support';
 import { postWithoutScripts } from './support/browser';
 import { reusedPages } from './support/reused-pages';
@@ -83,7 +83,7 @@ describe.each(pages)('$path', ({ path, menu }) => {
     }
     await carousel.getByRole('button', { name: 'Previous review' }).click();
     await expect.poll(() => carousel.locator('.yelp-carousel__count').innerText()).toBe('11 / 11');
-    await page.waitForTimeout(600); // the carousel ignores a move during its 500 ms transition
+    await carouselReady(page, '.yelp-carousel'); // the carousel ignores a move during its 500 ms transition
     await carousel.getByRole('button', { name: 'Next review' }).click();
     await expect.poll(() => shown.locator('.yelp-carousel__name').innerText()).toBe(firstName);
     // Changing the review collapsed the text.
