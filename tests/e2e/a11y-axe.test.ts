@@ -15,13 +15,11 @@ import {
   MOBILE,
   newContext,
   NOT_FOUND,
-  type OpenedPage,
   openHydrated,
   openWithoutScripts,
   runAxe,
   scrollThrough,
   TABLET,
-  viewportAt,
   WCAG_AA_TAGS,
 } from './a11y-support';
 
@@ -48,72 +46,54 @@ describe('routes', () => {
   });
 });
 
-/** The route's answer went wrong: a status other than its own, or a console error (the 404 page's own status aside). */
-function answerProblems({ response, problems }: OpenedPage, path: string): string[] {
-  const status = response?.status();
-  const errors = problems.filter((problem) => !(path === NOT_FOUND && problem.includes('status of 404')));
-  return [...(status === (path === NOT_FOUND ? 404 : 200) ? [] : [`${path}: status ${status}`]), ...errors.map((error) => `${path}: console: ${error}`)];
-}
-
-/** axe's violations and the fields without a visible label on the page as it is now. */
-async function axeFindings(page: Page, path: string, where: string): Promise<string[]> {
-  return [
-    ...describeViolations(`${where} ${path}`, await runAxe(page, { tags: WCAG_AA_TAGS })),
-    ...(await fieldsWithoutVisibleLabel(page)).map((field) => `${where} ${path}: ${field} has no visible label`),
-  ];
-}
-
-const CHECKED = 'every route has no WCAG 2.2 A/AA violation (menus and carousels in their default state) and no field without a visible label';
+const MODES = [
+  {
+    scripts: 'with scripts',
+    // Every section running, as on a page scrolled through: the server HTML is the other mode's.
+    open: async (context: BrowserContext, url: string, page: Page) => {
+      const opened = await openHydrated(context, url, page);
+      await hydrateEverySection(opened.page);
+      return opened;
+    },
+  },
+  {
+    scripts: 'with scripts blocked',
+    // Read down to the end, as a visitor without scripts scrolls it (and axe can see every part).
+    open: async (context: BrowserContext, url: string, page: Page) => {
+      const opened = await openWithoutScripts(context, url, page);
+      await scrollThrough(opened.page);
+      return opened;
+    },
+  },
+] as const;
 
 describe.each([MOBILE, TABLET, DESKTOP])('at %i px', (width) => {
-  it(`with scripts, ${CHECKED}`, { timeout: 400_000 }, async () => {
-    const context = await newContext(e2e.browser, width);
-    const found = await eachRoute(context, e2e.site.url, routes, async (opened, path) => [...(await axeFindings(opened.page, path, `${width} px with scripts`)), ...answerProblems(opened, path)], {
-      // Every section running, as on a page scrolled through: the server HTML is the other test's.
-      open: async (own: BrowserContext, url: string, page: Page) => {
-        const opened = await openHydrated(own, url, page);
-        await hydrateEverySection(opened.page);
-        return opened;
-      },
-    });
-    await context.close();
-    expect(found).toEqual([]);
-  });
-});
-
-/**
- * The server's HTML as a visitor without JavaScript (or before the scripts run) gets it, at each
- * width. With no script, a page at a width is its HTML and the stylesheet's media queries at that
- * width, as a tablet turned round shows: each route is loaded once and the viewport resized
- * through the widths (a load costs Chromium about 0.2 core-seconds, and the suite is bound by its
- * two cores), read down to the end at each width as a visitor scrolls it, so axe can see every part.
- */
-it(`at ${MOBILE}, ${TABLET} and ${DESKTOP} px with scripts blocked, ${CHECKED}`, { timeout: 400_000 }, async () => {
-  const context = await newContext(e2e.browser, MOBILE);
-  const found = await eachRoute(
-    context,
-    e2e.site.url,
-    routes,
-    async (opened, path) => {
-      const seen: string[] = [];
-      for (const width of [MOBILE, TABLET, DESKTOP]) {
-        await opened.page.setViewportSize(viewportAt(width));
-        await scrollThrough(opened.page);
-        seen.push(...(await axeFindings(opened.page, path, `${width} px with scripts blocked`)));
-      }
-      // The console over every width: a picture of another width's source that fails shows too.
-      return [...seen, ...answerProblems(opened, path)];
-    },
-    {
-      // Loaded at a phone's width (the last route left the page at a desktop's).
-      open: async (own: BrowserContext, url: string, page: Page) => {
-        await page.setViewportSize(viewportAt(MOBILE));
-        return openWithoutScripts(own, url, page);
-      },
+  it.each(MODES)(
+    '$scripts, every route has no WCAG 2.2 A/AA violation (menus and carousels in their default state) and no field without a visible label',
+    { timeout: 400_000 },
+    async ({ scripts, open }) => {
+      const context = await newContext(e2e.browser, width);
+      const found = await eachRoute(
+        context,
+        e2e.site.url,
+        routes,
+        async ({ page, response, problems }, path) => {
+          const status = response?.status();
+          // The 404 page's own status is the one console error Chromium reports there.
+          const errors = problems.filter((problem) => !(path === NOT_FOUND && problem.includes('status of 404')));
+          return [
+            ...(status === (path === NOT_FOUND ? 404 : 200) ? [] : [`${path}: status ${status}`]),
+            ...errors.map((error) => `${path}: console: ${error}`),
+            ...describeViolations(`${width} px ${scripts} ${path}`, await runAxe(page, { tags: WCAG_AA_TAGS })),
+            ...(await fieldsWithoutVisibleLabel(page)).map((field) => `${width} px ${scripts} ${path}: ${field} has no visible label`),
+          ];
+        },
+        { open },
+      );
+      await context.close();
+      expect(found).toEqual([]);
     },
   );
-  await context.close();
-  expect(found).toEqual([]);
 });
 
 /** One page of each header variant: the menus differ by variant, not by page. */

@@ -26,11 +26,11 @@ const require = createRequire(import.meta.url);
  */
 const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
-/** The viewport of a screen `width` wide: a phone's or tablet's height below 1024 px, a desktop's from there. */
-export const viewportAt = (width: number) => ({ width, height: width < 1024 ? 844 : 900 });
-
 export async function newContext(browser: Browser, width: number, options: BrowserContextOptions = {}): Promise<BrowserContext> {
-  return browser.newContext({ viewport: viewportAt(width), ...options });
+  return browser.newContext({
+    viewport: { width, height: width < 1024 ? 844 : 900 },
+    ...options,
+  });
 }
 
 /** Loads a path and waits for React to hydrate the chrome and for the page's calls to settle. */
