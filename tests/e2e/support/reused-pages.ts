@@ -10,7 +10,7 @@ export interface ReusedPage {
 }
 
 /** The page events a test listens to: what it attached goes with it. */
-const LISTENED = ['console', 'pageerror', 'request', 'requestfinished', 'requestfailed', 'response'] as const;
+export const LISTENED = ['console', 'pageerror', 'request', 'requestfinished', 'requestfailed', 'response'] as const;
 
 /** What a context of reused pages is given once, when it is made (e.g. a route that blocks the scripts), and its name. */
 export interface ContextSetUp {

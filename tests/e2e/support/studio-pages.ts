@@ -1,10 +1,8 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach } from 'vitest';
+import { LISTENED } from './reused-pages';
 import { loadEditor, type OpenEditor } from './studio-editor';
 import { openStudio, type StudioLogin, type StudioScreen } from './studio-login';
-
-/** The page events a test listens to: what it attached goes with it. */
-const LISTENED = ['console', 'pageerror', 'request', 'requestfinished', 'requestfailed', 'response'] as const;
 
 /**
  * One logged-in studio page per person and screen for a test file, as `reusedPages` does for the
