@@ -2,10 +2,10 @@
 // builds, the unit/component/server suites, the end-to-end suite, the fault test, the experiment
 // simulation and the cluster test. Ends with "N passed, N failed".
 //
-// Two lanes run side by side once the test dependencies are there: the builds and then the
+// Two lanes run side by side while the test dependencies install: the builds and then the
 // end-to-end suite (the longest, mostly a browser waiting on pages), and beside them the checks
-// and the other suites, one after the other (the fault, experiment and cluster tests wait for the
-// builds). A lane's step prints its output when it ends, as one block; the end-to-end suite prints
+// and the other suites, one after the other (the suites wait for the dependencies, and the fault,
+// experiment and cluster tests for the builds). A lane's step prints its output when it ends, as one block; the end-to-end suite prints
 // as it goes. TEST_LANES=1 runs every step one after the other (to time a suite alone).
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
@@ -108,7 +108,11 @@ mkdirSync('.tmp', { recursive: true });
 const oneLane = process.env.TEST_LANES === '1';
 
 
-await check('browser', 'bash', ['scripts/ensure-test-deps.sh']);
+// What the tests install from Debian's packages (Chromium, PostgreSQL, Java, nginx: ~30 s on a
+// fresh machine) installs beside the first steps, which need none of it: the config check, the
+// builds, the typecheck and the lint. The test suites wait for it. One lane installs it first.
+const testDependencies = check('browser', 'bash', ['scripts/ensure-test-deps.sh']);
+if (oneLane) await testDependencies;
 
 let buildsDone;
 const builds = new Promise((resolve) => (buildsDone = resolve));
@@ -119,12 +123,15 @@ async function buildsThenEndToEnd() {
   await check('build:server', 'npx', ['vite', 'build', '--ssr', 'server/main.ts', '--logLevel', 'warn']);
   await check('build:studio', 'npx', ['vite', 'build', '-c', 'vite.studio.config.ts', '--logLevel', 'warn']);
   buildsDone();
+  await testDependencies;
   if (!oneLane) await vitest('e2e', ['e2e'], { live: true });
 }
 
 async function checksAndOtherSuites() {
   await check('typecheck', 'npx', ['tsc', '--noEmit']);
   await check('lint', 'npx', ['eslint', '--max-warnings', '0', '.']);
+  // The unit suite starts PostgreSQL for its server tests.
+  await testDependencies;
   // One worker (Vitest's default on two cores). Tried: two workers, and a third browser running
   // five studio e2e files here once these suites end: the machine's load average went above 8,
   // unit took 401 s instead of 230, a11y-axe 474 s instead of 288, the whole run 19:48 instead of
