@@ -5,8 +5,9 @@
 // Two lanes run side by side while the test dependencies install: the builds and then the
 // end-to-end suite (the longest, mostly a browser waiting on pages), and beside them the checks
 // and the other suites, one after the other (the suites wait for the dependencies, and the fault,
-// experiment and cluster tests for the builds). A lane's step prints its output when it ends, as one block; the end-to-end suite prints
-// as it goes. TEST_LANES=1 runs every step one after the other (to time a suite alone).
+// experiment and cluster tests for the builds). A lane's step prints its output when it ends, as
+// one block; the end-to-end suite prints as it goes. TEST_LANES=1 runs every step one after the
+// other (to time a suite alone).
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { stripVTControlCharacters } from 'node:util';

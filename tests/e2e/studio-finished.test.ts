@@ -39,9 +39,10 @@ async function selectSection(page: Page, name: RegExp) {
 }
 
 describe('studio: what a marketer requests is finished', () => {
-  // The server pictures every stored request in its own Chromium, about 13 core-seconds a request
-  // on this machine (decision 016). The tests that look at the pictures, or at the pages that show
-  // them, run on a studio that makes them; the others store theirs on one that does not.
+  // The server pictures every stored request in its own Chromium (about 8 core-seconds of that
+  // Chromium's for one request, beside the site's own work: decision 016). The tests that look at
+  // the pictures, or at the pages that show them, run on a studio that makes them; the others
+  // store theirs on one that does not.
   describe('on a studio that pictures each request', () => {
     const studio = studioSiteForFile(marketersFor(EDITOR), { STUDIO_SCREENSHOTS: 'on' });
     // One logged-in page per screen for the file's tests (each loads its own address).
