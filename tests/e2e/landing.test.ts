@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { siteAndBrowserForFile } from './support/site-and-browser';
 import { carouselReady, waitForCarouselLoop } from './carousel-support';
 import { leadsOf } from './leads-support';
-import { postWithoutScripts } from './support/browser';
+import { postWithoutScripts, RENDERED } from './support/browser';
 import { reusedPages } from './support/reused-pages';
 import { reachSection, shownText } from './support/sections';
 
@@ -123,14 +123,14 @@ describe.each(pages)('$path', ({ path, menu }) => {
     await page.fill('#lead-form-phone', '555-0166');
     const refused = await postWithoutScripts(page, () => page.getByRole('button', { name: 'Talk to a Travel Expert' }).click());
     expect(refused?.status()).toBe(400);
-    await expect(page.locator('#lead-form-phone-error').innerText()).resolves.toBe(
+    await expect.poll(() => page.locator('#lead-form-phone-error').innerText(), RENDERED).toBe(
       'Phone number must start with +1 and include exactly 10 digits after.',
     );
     expect(await page.inputValue('#lead-form-city')).toBe('Denver');
     await page.fill('#lead-form-phone', '+13035550166');
     const sent = await postWithoutScripts(page, () => page.getByRole('button', { name: 'Talk to a Travel Expert' }).click());
     expect(sent?.status()).toBe(200);
-    await expect(page.getByRole('alert').innerText()).resolves.toBe('Thanks! Our family travel expert will contact you soon.');
+    await expect.poll(() => page.getByRole('alert').innerText(), RENDERED).toBe('Thanks! Our family travel expert will contact you soon.');
   });
 });
 

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { siteAndBrowserForFile } from './support/site-and-browser';
 import { leadsCommandFailure, leadsOf } from './leads-support';
-import { openPage, postWithoutScripts } from './support/browser';
+import { openPage, postWithoutScripts, RENDERED } from './support/browser';
 import { fillEnquiry } from './enquiry-form-support';
 import { NEXT_YEAR } from '../../src/forms/test-support/upcoming-trip';
 
@@ -57,8 +57,8 @@ describe('/go/: the contact page', () => {
     });
     await page.getByRole('button', { name: 'Submit Enquiry' }).click();
     // A fresh form is in custom mode: 'Customize Your Destination' is the select's empty option (spec 2 §4).
-    await expect(page.locator('#enquiry-custom_destination-error').innerText()).resolves.toBe('Please enter a custom destination.');
-    await expect(page.locator('#enquiry-fname-error').innerText()).resolves.toBe('This field is required.');
+    await expect.poll(() => page.locator('#enquiry-custom_destination-error').innerText(), RENDERED).toBe('Please enter a custom destination.');
+    await expect.poll(() => page.locator('#enquiry-fname-error').innerText(), RENDERED).toBe('This field is required.');
     expect(await page.locator('#enquiry-fname').getAttribute('aria-invalid')).toBe('true');
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('enquiry-custom_destination');
     // A real destination hides the free-text box; Customize Your Destination shows it again.
@@ -95,15 +95,15 @@ describe('/go/: the contact page', () => {
     const refused = await postWithoutScripts(page, () => page.getByRole('button', { name: 'Submit Enquiry' }).click());
     expect(refused?.status()).toBe(400);
     expect(new URL(page.url()).pathname).toBe('/go/');
-    await expect(page.locator('#enquiry-conf_email-error').innerText()).resolves.toBe('Email confirmation does not match.');
-    await expect(page.getByRole('alert').innerText()).resolves.toBe('Please correct the highlighted fields.');
+    await expect.poll(() => page.locator('#enquiry-conf_email-error').innerText(), RENDERED).toBe('Email confirmation does not match.');
+    await expect.poll(() => page.getByRole('alert').innerText(), RENDERED).toBe('Please correct the highlighted fields.');
     expect(await page.inputValue('#enquiry-fname')).toBe('Nora');
     expect(await page.inputValue('#enquiry-comments')).toBe('A relaxed villa near Florence for Nora and family.');
 
     await page.fill('#enquiry-conf_email', 'nora.nojs@example.com');
     const sent = await postWithoutScripts(page, () => page.getByRole('button', { name: 'Submit Enquiry' }).click());
     expect(sent?.status()).toBe(200);
-    await expect(page.getByRole('alert').innerText()).resolves.toBe('Thank you! Your enquiry has been submitted successfully.');
+    await expect.poll(() => page.getByRole('alert').innerText(), RENDERED).toBe('Thank you! Your enquiry has been submitted successfully.');
     expect(await page.inputValue('#enquiry-fname')).toBe('');
     await context.close();
   });

@@ -101,6 +101,15 @@ export async function openPage(browser: Browser, url: string, options: { width?:
 }
 
 /**
+ * `expect.poll`'s options for what a page shows (`innerText`): Chromium reads '' for the text of a
+ * section that content-visibility skips, as it skips every section until the page's first frame
+ * and those off screen after it. The answer to a post without scripts opens at its autofocus (the
+ * message or the field to correct) only once that frame has run, which a busy machine delays past
+ * the parsed page (seen in CI: '' read for the thanks that the server's HTML held).
+ */
+export const RENDERED = { timeout: 10_000 } as const;
+
+/**
  * Presses a form's button in a page without scripts and returns the server's answer, once the
  * answer's page is parsed. Not once its images have loaded (`page.waitForNavigation()`'s default):
  * on a busy machine the image endpoint may take seconds, and the form's answer is the page's text.
