@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { reusedPages } from './support/reused-pages';
 import { siteAndBrowserForFile } from './support/site-and-browser';
+import { viewportAt } from './support/screens';
 import { DESKTOP, menuToggle, MOBILE, newContext, openHydrated } from './a11y-support';
 import { arrowToOption, focusStop, tabThroughPage, tabTo, tabToNextElement } from './a11y-keyboard-support';
 import { carouselReady, waitForCarouselLoop } from './carousel-support';
@@ -23,7 +24,7 @@ const e2e = siteAndBrowserForFile({}, { keepData: true });
 const pageFor = reusedPages(() => e2e.browser);
 
 async function open(path: string, width = DESKTOP) {
-  const { page, context } = await pageFor({ viewport: { width, height: width < 1024 ? 844 : 900 } });
+  const { page, context } = await pageFor({ viewport: viewportAt(width) });
   const { problems } = await openHydrated(context, `${e2e.site.url}${path}`, page);
   return { page, problems };
 }

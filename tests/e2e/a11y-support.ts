@@ -4,6 +4,7 @@ import type { Browser, BrowserContext, BrowserContextOptions, Page, Request } fr
 import { createPageMatcher } from '../../src/engine/routes';
 import { pageConfigs } from '../../src/site/page-configs';
 import { watchConsole } from './support/browser';
+import { viewportAt } from './support/screens';
 
 /**
  * Shared pieces of the accessibility end-to-end tests (tests/e2e/a11y-*.test.ts): one context per
@@ -28,7 +29,7 @@ const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
 export async function newContext(browser: Browser, width: number, options: BrowserContextOptions = {}): Promise<BrowserContext> {
   return browser.newContext({
-    viewport: { width, height: width < 1024 ? 844 : 900 },
+    viewport: viewportAt(width),
     ...options,
   });
 }

@@ -6,6 +6,7 @@ import { newContext, runAxe, settle, waitForHydration } from './a11y-support';
 import { bringIntoView, carouselReady, textsInView, waitForCarouselLoop } from './carousel-support';
 import { reusedPages } from './support/reused-pages';
 import { siteAndBrowserForFile } from './support/site-and-browser';
+import { viewportAt } from './support/screens';
 
 /**
  * Every carousel on react-multi-carousel, as a visitor uses it: on a phone (390 px, touch) by
@@ -116,7 +117,7 @@ const scriptsBlocked = { name: 'scripts blocked', run: (context: BrowserContext)
 /** The page at this width (touch at 390 px); `scripts: false` blocks every script of the site. */
 async function pageAt(width: Width, { scripts = true } = {}): Promise<Page> {
   const touch = touchAt(width);
-  const viewport = { width, height: width < 1024 ? 844 : 900 };
+  const viewport = viewportAt(width);
   return (await pageFor({ viewport, hasTouch: touch, isMobile: touch }, scripts ? undefined : scriptsBlocked)).page;
 }
 

@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { siteAndBrowserForFile } from './support/site-and-browser';
+import { viewportAt } from './support/screens';
 import { siteConfig } from '../../src/site/site-config';
 import {
   specCountryNavigation,
@@ -35,7 +36,7 @@ async function open(width: number, path: string, options: BrowserContextOptions 
   const { page, problems, response } = await openReused(
     pageFor,
     `${e2e.site.url}${path}`,
-    { viewport: { width, height: width === MOBILE ? 844 : 900 }, ...options },
+    { viewport: viewportAt(width), ...options },
     // 'load', not 'networkidle': the looping hero video may keep the network busy. Hydrated: React
     // attached its handlers (the hamburger answers; the menu bar, whose code comes after the rest
     // on wide screens, too).

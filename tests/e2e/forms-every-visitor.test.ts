@@ -6,7 +6,7 @@ import { newContext, openHydrated } from './a11y-support';
 import { fillEnquiry } from './enquiry-form-support';
 import { leadsOf } from './leads-support';
 import { reusedPages } from './support/reused-pages';
-import { HOUSE_SCREENS } from './support/screens';
+import { HOUSE_SCREENS, viewportAt } from './support/screens';
 import { siteAndBrowserForFile } from './support/site-and-browser';
 
 /**
@@ -40,7 +40,7 @@ async function visitWithoutScripts(screen: Screen, path: string) {
   const address = newAddress();
   // The options newContext gives the visits with scripts below.
   const { page } = await pageFor({
-    viewport: { width: screen.width, height: screen.width < 1024 ? 844 : 900 },
+    viewport: viewportAt(screen.width),
     hasTouch: screen.hasTouch,
     isMobile: screen.hasTouch,
     javaScriptEnabled: false,

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { eachRoute, newContext, onePathPerPageConfig, settle } from './a11y-support';
 import { layoutProblems, MIN_TEXT_COLUMN } from './layout-problems';
 import { siteAndBrowserForFile } from './support/site-and-browser';
+import { viewportAt } from './support/screens';
 import { hydrateEverySection } from './support/sections';
 import { waitForEveryCarouselLoop } from './carousel-support';
 
@@ -69,7 +70,7 @@ describe(`every route from ${NARROWEST} to ${WIDEST} px`, () => {
       const widths = widthsToTry(await stylesheetBoundaries(page));
       for (const width of widths) {
         tried.add(width);
-        await page.setViewportSize({ width, height: width < 1024 ? 844 : 900 });
+        await page.setViewportSize(viewportAt(width));
         // Two frames: the resize's layout, and what a carousel re-measuring on it changed.
         await settle(page);
         for (const problem of await layoutProblems(page)) {

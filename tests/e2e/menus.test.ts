@@ -5,6 +5,7 @@ import { siteConfig } from '../../src/site/site-config';
 import { animationsDone, describeViolations, DESKTOP, menuToggle, MOBILE, newContext, openHydrated, runAxe, WCAG_AA_TAGS } from './a11y-support';
 import { reusedPages } from './support/reused-pages';
 import { siteAndBrowserForFile } from './support/site-and-browser';
+import { viewportAt } from './support/screens';
 
 /**
  * The header menus as a crawler, a visitor without JavaScript and a keyboard user meet them: every
@@ -29,7 +30,7 @@ const navigationHrefs = [
 const pageFor = reusedPages(() => e2e.browser);
 /** The reused page at `width`, sized as `newContext` sizes a fresh one. */
 const reusedPage = (width: number, options: { javaScriptEnabled?: boolean } = {}) =>
-  pageFor({ viewport: { width, height: width < 1024 ? 844 : 900 }, ...options });
+  pageFor({ viewport: viewportAt(width), ...options });
 
 const hrefsIn = (html: string) => new Set([...html.matchAll(/<a [^>]*href="([^"]+)"/g)].map((match) => match[1]));
 const scrollLocked = (page: Page) => page.evaluate(() => getComputedStyle(document.body).overflow === 'hidden');

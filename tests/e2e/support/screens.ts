@@ -10,3 +10,11 @@ export const HOUSE_SCREENS = [
 ] as const;
 
 export const CHROME_USER_AGENT = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36';
+
+/**
+ * The viewport of a test at any width: a phone's height below the desktop breakpoint, a desktop's
+ * from it on (the layout tests step through widths between the house's screens).
+ */
+export function viewportAt(width: number): { width: number; height: number } {
+  return { width, height: width < 1024 ? 844 : 900 };
+}
