@@ -131,6 +131,9 @@ export async function desktopNavReady(page: Page) {
   );
 }
 
+/** How long a page's API calls may take on a loaded machine (a bound for a hang, not a speed check). */
+const CALLS_END_WITHIN_MS = 30_000;
+
 /** Follows the page's /api/ calls in flight, so a test can wait for them without a timer. */
 export function trackApiCalls(page: Page) {
   const inFlight = new Set<Request>();
@@ -145,7 +148,18 @@ export function trackApiCalls(page: Page) {
   page.on('requestfinished', ended);
   page.on('requestfailed', ended);
   return {
-    settled: () => (inFlight.size === 0 ? Promise.resolve() : new Promise<void>((resolve) => (wake = resolve))),
+    // A call that never ends (its event lost with a document left mid-request) fails the test
+    // here, with its address, instead of holding it until the test's own timeout.
+    settled: () =>
+      inFlight.size === 0
+        ? Promise.resolve()
+        : new Promise<void>((resolve, reject) => {
+            const timer = setTimeout(() => reject(new Error(`API calls unanswered after ${CALLS_END_WITHIN_MS / 1000} s: ${[...inFlight].map((request) => request.url()).join(', ')}`)), CALLS_END_WITHIN_MS);
+            wake = () => {
+              clearTimeout(timer);
+              resolve();
+            };
+          }),
     stop() {
       page.off('request', started);
       page.off('requestfinished', ended);

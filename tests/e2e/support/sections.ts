@@ -66,6 +66,9 @@ export function textReadByScrolling(locator: Locator): Promise<string> {
   });
 }
 
+/** How long a part reached on screen may take to hydrate on a loaded machine (a bound for a hang, not a speed check). */
+const PART_HYDRATES_WITHIN_SECONDS = 30;
+
 /**
  * Brings every section's scripts in (each reached in turn, as a visitor scrolling to the bottom
  * would), then goes back to the top: for a test of the page as a whole once all of it runs.
@@ -73,25 +76,30 @@ export function textReadByScrolling(locator: Locator): Promise<string> {
 export async function hydrateEverySection(page: Page): Promise<void> {
   // reachSection's steps for every part in one evaluate: three round trips a part, and Playwright's
   // own wait for a steady box, took ~90 ms a part (1.5 s for the home page's 15) on a quiet machine.
-  await page.evaluate(async () => {
+  await page.evaluate(async (partSeconds) => {
     const frames = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-    const hydrated = (part: Element) =>
-      new Promise<void>((resolve) => {
-        if (part.hasAttribute('data-hydrated')) return resolve();
-        const observer = new MutationObserver(() => {
-          if (!part.hasAttribute('data-hydrated')) return;
-          observer.disconnect();
-          resolve();
-        });
-        observer.observe(part, { attributes: true, attributeFilter: ['data-hydrated'] });
-      });
-    for (const part of document.querySelectorAll('[data-section-id], [data-hydration-id]')) {
-      const box = part.getBoundingClientRect();
-      if (box.bottom <= 0 || box.top >= window.innerHeight) part.scrollIntoView({ block: 'center', behavior: 'instant' });
-      // The browser lays out a skipped section in its rendering step, not when the page scrolls.
-      await frames();
-      await hydrated(part);
+    const PARTS = '[data-section-id], [data-hydration-id]';
+    const idOf = (part: Element) => `${part.hasAttribute('data-section-id') ? 'section' : 'part'} "${part.getAttribute('data-section-id') ?? part.getAttribute('data-hydration-id')}"`;
+    // Parts by id, found again each time: a part React mounts anew (a boundary rendered on the
+    // client) is a new element, and only that one is marked hydrated.
+    const current = (id: string) => [...document.querySelectorAll(PARTS)].find((part) => idOf(part) === id);
+    for (const id of [...document.querySelectorAll(PARTS)].map(idOf)) {
+      const deadline = performance.now() + partSeconds * 1000;
+      for (;;) {
+        const part = current(id);
+        if (!part) throw new Error(`${id} left the page before it hydrated`);
+        const box = part.getBoundingClientRect();
+        if (box.bottom <= 0 || box.top >= window.innerHeight) part.scrollIntoView({ block: 'center', behavior: 'instant' });
+        // The browser lays out a skipped section in its rendering step, not when the page scrolls.
+        await frames();
+        if (current(id)?.hasAttribute('data-hydrated')) break;
+        // A part that never hydrates fails here, named, instead of holding the test to its timeout.
+        if (performance.now() > deadline) {
+          const shown = part.getBoundingClientRect();
+          throw new Error(`${id} not hydrated after ${partSeconds} s (top ${Math.round(shown.top)} px, height ${Math.round(shown.height)} px, window ${window.innerWidth}x${window.innerHeight})`);
+        }
+      }
     }
     window.scrollTo({ top: 0, behavior: 'instant' });
-  });
+  }, PART_HYDRATES_WITHIN_SECONDS);
 }
