@@ -1,5 +1,8 @@
 import type { Locator, Page } from 'playwright-core';
 
+/** How long a part reached on screen may take to hydrate on a loaded machine (a bound for a hang, not a speed check). */
+const PART_HYDRATES_WITHIN_SECONDS = 30;
+
 /**
  * The text of an element as a visitor who scrolled to it reads it. Sections below the first
  * screen are laid out only when they near the screen (`content-visibility: auto`, issue 33), and
@@ -29,18 +32,25 @@ async function scrollIntoViewAndPaint(locator: Locator): Promise<void> {
 export async function reachSection(locator: Locator): Promise<Locator> {
   await scrollIntoViewAndPaint(locator.first());
   await locator.first().evaluate(
-    (element) =>
-      new Promise<void>((resolve) => {
+    (element, partSeconds) =>
+      new Promise<void>((resolve, reject) => {
         const part = element.closest('[data-section-id], [data-hydration-id]') ?? element;
         const done = () => part.hasAttribute('data-hydrated');
         if (done()) return resolve();
+        // A part that never hydrates fails the test here, named, instead of at its timeout.
+        const timer = setTimeout(() => {
+          observer.disconnect();
+          reject(new Error(`part "${part.getAttribute('data-section-id') ?? part.getAttribute('data-hydration-id')}" not hydrated after ${partSeconds} s${part.isConnected ? '' : ' (no longer in the page)'}`));
+        }, partSeconds * 1000);
         const observer = new MutationObserver(() => {
           if (!done()) return;
           observer.disconnect();
+          clearTimeout(timer);
           resolve();
         });
         observer.observe(part, { attributes: true, attributeFilter: ['data-hydrated'] });
       }),
+    PART_HYDRATES_WITHIN_SECONDS,
   );
   return locator;
 }
@@ -65,9 +75,6 @@ export function textReadByScrolling(locator: Locator): Promise<string> {
     return texts.join('\n');
   });
 }
-
-/** How long a part reached on screen may take to hydrate on a loaded machine (a bound for a hang, not a speed check). */
-const PART_HYDRATES_WITHIN_SECONDS = 30;
 
 /**
  * Brings every section's scripts in (each reached in turn, as a visitor scrolling to the bottom
