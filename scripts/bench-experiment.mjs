@@ -13,6 +13,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
+import { LIGHTHOUSE_CHROME } from './bench-chromium.mjs';
 import lighthouse from 'lighthouse';
 import { VARIANT_COOKIE } from '../src/engine/experiment-variant.ts';
 import { EXPERIMENT } from '../tests/cluster/variant-visitors.ts';
@@ -86,10 +87,7 @@ export async function main() {
   const site = await startSite();
   const results = { date: new Date().toISOString(), runs: RUNS, lighthouse: [], renderCache: [], proxy: undefined };
   try {
-    const chrome = await chromeLauncher.launch({
-      chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-    });
+    const chrome = await chromeLauncher.launch(LIGHTHOUSE_CHROME);
     try {
       // The pages take turns in each round, so a slower moment of a shared machine hits all alike.
       const pages = [

@@ -12,6 +12,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { extname, join, normalize, resolve } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
+import { LIGHTHOUSE_CHROME } from './bench-chromium.mjs';
 import lighthouse from 'lighthouse';
 import { build } from 'vite';
 import { lighthouseSettings } from './lighthouse-profiles.mjs';
@@ -62,10 +63,7 @@ async function main() {
   await buildPages(outDir);
   const server = await serve(outDir);
   const base = `http://127.0.0.1:${server.address().port}`;
-  const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-  });
+  const chrome = await chromeLauncher.launch(LIGHTHOUSE_CHROME);
   try {
     const probe = await measure(chrome.port, `${base}/static.html`);
     for (const profile of ['default', 'phone']) {

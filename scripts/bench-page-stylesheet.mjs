@@ -9,7 +9,7 @@
 // a phone (412 x 823, touch) with the CPU slowed by CDP and sums, from a trace, the main thread's
 // tasks over 50 ms in the 3 s after the load event.
 //   STYLESHEET_ROUTES=/go/,/ (default /go/,/,/testimonials/)   BENCH_RUNS=5   PROFILE_CPU=12
-import { chromium } from 'playwright-core';
+import { launchBenchChromium, PHONE_CONTEXT } from './bench-chromium.mjs';
 import { startBenchSite } from './bench-site.mjs';
 import { printLoad } from './print-load.mjs';
 
@@ -17,7 +17,6 @@ const routes = (process.env.STYLESHEET_ROUTES ?? '/go/,/,/testimonials/').split(
 const runs = Number(process.env.BENCH_RUNS ?? 5);
 const cpu = Number(process.env.PROFILE_CPU ?? 12);
 const LONG_TASK_MS = 50;
-const PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
 
 const withoutScripts = (html) => html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '').replace(/<link[^>]+rel="modulepreload"[^>]*>/g, '');
 
@@ -31,7 +30,7 @@ function withStylesheet(html, css) {
 
 /** The rules of the page's largest stylesheet that match something in it, read in Chromium. */
 async function usedRules(browser, url) {
-  const context = await browser.newContext(PHONE);
+  const context = await browser.newContext(PHONE_CONTEXT);
   const page = await context.newPage();
   await page.route('**/*.js', (route) => route.abort());
   await page.goto(url, { waitUntil: 'load' });
@@ -62,7 +61,7 @@ async function usedRules(browser, url) {
 
 /** Blocking time (each task's time over 50 ms) and the longest task of one load of `html` at `url`. */
 async function measure(browser, url, html) {
-  const context = await browser.newContext(PHONE);
+  const context = await browser.newContext(PHONE_CONTEXT);
   const page = await context.newPage();
   await page.route(url, (route) => route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: html }));
   const cdp = await context.newCDPSession(page);
@@ -89,10 +88,7 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 
 printLoad('at the start');
 const site = await startBenchSite({ RENDER_CACHE: 'on' });
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-});
+const browser = await launchBenchChromium();
 try {
   console.log(`CPU ${cpu}x, ${runs} runs of each form, alternating; blocking time and longest task, medians`);
   for (const route of routes) {

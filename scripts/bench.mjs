@@ -19,6 +19,7 @@ import { printLoad } from './print-load.mjs';
 import { lighthouseSettings } from './lighthouse-profiles.mjs';
 import { startBenchSite } from './bench-site.mjs';
 import * as chromeLauncher from 'chrome-launcher';
+import { LIGHTHOUSE_CHROME } from './bench-chromium.mjs';
 import lighthouse from 'lighthouse';
 
 // `npm run bench -- --scale`: the landing-page scale figures instead (scripts/bench-scale.mjs).
@@ -161,10 +162,7 @@ const routeFilter = process.env.BENCH_ROUTES?.split(',').map((route) => route.tr
 const routes = Object.entries(candidates).filter(([name, paths]) => !routeFilter || routeFilter.includes(name) || routeFilter.includes(paths[0]));
 
 async function lighthouseTable(base, profile) {
-  const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-  });
+  const chrome = await chromeLauncher.launch(LIGHTHOUSE_CHROME);
   const rows = [];
   try {
     // The host's speed, read by Lighthouse once, sets the "phone" profile's CPU slowdown.

@@ -5,9 +5,7 @@
 // the browser downloaded. Lighthouse's own request list cannot tell them apart from the lazy
 // images a phone fetches early because they are near the screen (Chrome starts those within
 // ~1250 px), which the bench's "image bytes before LCP" column counts too.
-import { chromium } from 'playwright-core';
-
-export const PHONE = { width: 412, height: 823, deviceScaleFactor: 1.75 };
+import { launchBenchChromium, PHONE_CONTEXT } from './bench-chromium.mjs';
 
 /** In the page: the addresses of the images drawn within the first screen. */
 function imagesOnFirstScreen() {
@@ -42,14 +40,11 @@ function imagesOnFirstScreen() {
 
 /** { path: { bytes, images } } for each path of `base`, on a fresh phone page each. */
 export async function firstScreenImageBytes(base, paths) {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-  });
+  const browser = await launchBenchChromium();
   const figures = {};
   try {
     for (const path of paths) {
-      const context = await browser.newContext({ viewport: { width: PHONE.width, height: PHONE.height }, deviceScaleFactor: PHONE.deviceScaleFactor, isMobile: true, hasTouch: true });
+      const context = await browser.newContext(PHONE_CONTEXT);
       const page = await context.newPage();
       await page.goto(base + path, { waitUntil: 'load' });
       await page.waitForTimeout(1000);

@@ -9,7 +9,7 @@
 //   PROFILE_BLOCK_SCRIPTS=1 (the page's script-less snapshot)
 // Function names are the build's: run `npx vite build --minify false` into a BUILD_DIR of its own
 // for readable names (the profile of issue 33 was taken that way).
-import { chromium } from 'playwright-core';
+import { launchBenchChromium, PHONE_CONTEXT } from './bench-chromium.mjs';
 import { loadavg } from 'node:os';
 import { startBenchSite } from './bench-site.mjs';
 
@@ -32,12 +32,9 @@ const CATEGORIES = {
 };
 
 const site = await startBenchSite({ RENDER_CACHE: 'on' });
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-});
+const browser = await launchBenchChromium();
 try {
-  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
+  const context = await browser.newContext(PHONE_CONTEXT);
   const page = await context.newPage();
   if (blockScripts) await page.route('**/*.js', (request) => request.abort());
   const cdp = await context.newCDPSession(page);

@@ -3,16 +3,12 @@
 // client-side navigations at a phone's width (390 px, touch) and at a desktop's (1280 px). Ten
 // navigations each (blog cards from /blog/), measured inside the page: a MutationObserver set up
 // before the tap notes when an <h1> with the post's title is in the document.
-import { chromium } from 'playwright-core';
+import { launchBenchChromium } from './bench-chromium.mjs';
 
 const NAVIGATIONS = 10;
 
 async function launch() {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
-  });
+  return launchBenchChromium(['--disable-quic']);
 }
 
 async function measureWidth(browser, base, { width, height, touch }) {
