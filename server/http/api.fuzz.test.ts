@@ -159,7 +159,8 @@ describe('fuzzing every /api call', () => {
       fc.asyncProperty(fc.constantFrom('enquiries/register', 'enquiries/lead_contact'), fc.oneof(mutatedForm(validEnquiry), mutatedForm(validLead), variedEnquiry, variedLead), async (path, body) => {
         await send(path, JSON.stringify(body));
       }),
-      runs,
+      // Found by this property in CI: a calling code libphonenumber-js does not know made it throw (a 500).
+      { ...runs, examples: [['enquiries/register', { ...validEnquiry, phone_code: '1e309' }]] },
     );
   });
 

@@ -33,4 +33,11 @@ describe('normaliseEnquiryPhone', () => {
     expect(normaliseEnquiryPhone('123-45', '+1')).toEqual({ phone: '12345', phone_code: '+1' });
     expect(normaliseEnquiryPhone(' 303 CALL NOW ', '+1')).toEqual({ phone: '303 CALL NOW', phone_code: '+1' });
   });
+
+  it('reads a number beside a code libphonenumber does not know (content\'s "+1-284", a client\'s "1e309") without throwing', () => {
+    for (const code of ['+1-284', '1e309', '+999', '9999']) {
+      expect(normaliseEnquiryPhone('303 555 0147', code)).toEqual({ phone: '3035550147', phone_code: code });
+    }
+    expect(normaliseEnquiryPhone('+44 20 7946 0958', '+999')).toEqual({ phone: '2079460958', phone_code: '+44' });
+  });
 });

@@ -1,4 +1,4 @@
-import parsePhoneNumber from 'libphonenumber-js/min';
+import parsePhoneNumber, { getCountries, getCountryCallingCode } from 'libphonenumber-js/min';
 
 /**
  * Phone numbers as people write them ("+1 303 555 0123", "(303) 555-0123", "303.555.0123",
@@ -10,6 +10,12 @@ import parsePhoneNumber from 'libphonenumber-js/min';
 
 /** The formatting people put between digits: spaces, dots, dashes, brackets, a leading plus. */
 const WRITTEN_DIGITS = /^\+?[\d\s().-]+$/;
+
+/**
+ * The calling codes libphonenumber-js knows. It throws on any other default calling code, and the
+ * chosen code is content's ("+1-284", "+1 (284)") or, through the JSON API, anyone's ("1e309").
+ */
+const KNOWN_CALLING_CODES = new Set<string>(getCountries().map((country) => getCountryCallingCode(country)));
 
 /**
  * The lead form's phone (spec 2 §5: '+1' and exactly 10 digits): a North American number written
@@ -33,7 +39,8 @@ export function normaliseEnquiryPhone(raw: string, phoneCode: string): { phone: 
   const text = raw.trim();
   if (!WRITTEN_DIGITS.test(text)) return { phone: text, phone_code: phoneCode };
   const callingCode = phoneCode.replace(/\D/g, '');
-  const number = parsePhoneNumber(text, { extract: false, ...(callingCode ? { defaultCallingCode: callingCode } : {}) });
+  const known = KNOWN_CALLING_CODES.has(callingCode);
+  const number = parsePhoneNumber(text, { extract: false, ...(known ? { defaultCallingCode: callingCode } : {}) });
   if (number?.isPossible()) {
     return { phone: number.nationalNumber, phone_code: text.startsWith('+') ? `+${number.countryCallingCode}` : phoneCode };
   }
