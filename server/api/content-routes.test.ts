@@ -55,6 +55,18 @@ describe('POST /api/<call> against the embedded store', () => {
     expect(await unknownPage.json()).toMatchObject({ success: false, message: 'No data found' });
   });
 
+  it('answers 400, not a store outage, for an id holding a NUL (in the body or the path)', async () => {
+    for (const [path, body] of [
+      ['pages/CountryPageDetails', { countryId: '\u0000' }],
+      ['pages/monthPageDetails', { monthId: 'jan\u0000' }],
+      ['Blogs/details/%00', {}],
+    ] as const) {
+      const answer = await testApp.post(path, body);
+      expect(answer.status, path).toBe(400);
+      expect(await answer.json()).toMatchObject({ status: 400, message: expect.stringContaining('must not hold a NUL character') });
+    }
+  });
+
   it('returns what the store holds: blog details carry the blog asked for', async () => {
     const response = await testApp.post('Blogs/details/3', {});
     const parsed = contentCalls['Blogs/details'].response.parse(await response.json());

@@ -150,7 +150,8 @@ describe('fuzzing every /api call', () => {
         const text = JSON.stringify(body);
         await send(path, text.length > 16 * 1024 ? text.slice(0, 16 * 1024) : text);
       }),
-      runs,
+      // Found by this property: an id holding a NUL reached the store and failed there (a 502).
+      { ...runs, examples: [['pages/CountryPageDetails', { countryId: '\u0000' }]] },
     );
   });
 

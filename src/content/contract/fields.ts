@@ -41,7 +41,12 @@ export const imageRef = z
     return isSafeUrl(trimmed) ? trimmed : undefined;
   });
 
-export const idValue = z.union([z.number().int(), z.string().max(200)]);
+/**
+ * An id (blog, month, country): a whole number, or text of at most 200 characters. Never a NUL:
+ * no stored id holds one (PostgreSQL's text cannot), and one sent reached the store and failed
+ * there as a false outage (502).
+ */
+export const idValue = z.union([z.number().int(), z.string().max(200).refine((text) => !text.includes('\u0000'), 'must not hold a NUL character')]);
 
 /** A number that some calls send as text (testimonial ratings): converted, then bounded. */
 export const numericText = z.union([z.number(), z.string().regex(/^\s*-?\d+(\.\d+)?\s*$/)]).transform(Number);
