@@ -2,8 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { hashPassword } from '../server/studio/password-hash';
-import { launchBrowser } from '../tests/e2e/support/browser';
 import { startSite } from '../tests/e2e/support/site-server';
+import { launchBenchChromium } from './bench-chromium.mjs';
 
 /**
  * The studio editor's load time as a marketer sees it: from opening /studio/edit/<page>/ (logged
@@ -20,7 +20,8 @@ export async function main(args: string[]): Promise<number> {
   const runs = Number(args[1] ?? 5);
   const dataDir = mkdtempSync(join(tmpdir(), 'travel-site-studio-bench-'));
   const site = await startSite({ NODE_ENV: 'production', STUDIO_USERS: `${user.name}:editor:${await hashPassword(user.password)}` }, { dataDir });
-  const browser = await launchBrowser();
+  // The full browser, as a marketer runs it (the test suite's Chromium is the headless shell).
+  const browser = await launchBenchChromium();
   try {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();

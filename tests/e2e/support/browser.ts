@@ -1,8 +1,9 @@
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
+import { TEST_CHROMIUM_PATH } from './test-chromium';
 import { exitCleanlyOnSigterm } from './worker-exit';
 
 /**
- * Debian's Chromium, headless, with the flags this closed network needs. In a Vitest worker it is
+ * The suite's Chromium, headless, with the flags this closed network needs. In a Vitest worker it is
  * the file's own handle on the one Chromium the worker's files share (launched once, not once per
  * file): its contexts are the file's, and closing it closes them. Elsewhere (scripts, the cluster
  * test) a Chromium of its own.
@@ -65,7 +66,7 @@ function fileHandle(first: Browser): Browser {
 
 function launchChromium(): Promise<Browser> {
   return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: TEST_CHROMIUM_PATH,
     headless: true,
     args: [
       '--no-sandbox',

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { serverUrlOf } from '../../support/server-url';
 import { dataTemplate, fillFromTemplate } from './site-data';
+import { TEST_CHROMIUM_PATH } from './test-chromium';
 
 export interface SiteServer {
   url: string;
@@ -45,8 +46,9 @@ async function spawnSite(env: Record<string, string>, buildDir: string, dataDir:
     // NODE_ENV as deployed (`npm run serve` leaves it unset, and the server takes 'production'):
     // not the runner's 'test' (Vitest) or 'development' (scripts run through Vite), which would
     // test React's development build and a site without its render cache.
-    // The studio's request pictures (a Chromium per request) only where a test asks for them.
-    env: { ...process.env, NODE_ENV: 'production', STUDIO_SCREENSHOTS: 'off', PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info', ...env },
+    // The studio's request pictures (a Chromium per request) only where a test asks for them,
+    // and then in the suite's Chromium.
+    env: { ...process.env, NODE_ENV: 'production', STUDIO_SCREENSHOTS: 'off', CHROMIUM_PATH: TEST_CHROMIUM_PATH, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const logs: string[] = [];
