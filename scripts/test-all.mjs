@@ -5,12 +5,11 @@
 // Two lanes run side by side while the test dependencies install: the builds and then the
 // end-to-end suite (the longest, mostly a browser waiting on pages), and beside them the checks
 // and the other suites, one after the other (the suites wait for the dependencies, and the fault,
-// experiment and cluster tests for the builds), at a lower priority than the browser's lane. A lane's step prints its output when it ends, as
+// experiment and cluster tests for the builds). A lane's step prints its output when it ends, as
 // one block; the end-to-end suite prints as it goes. TEST_LANES=1 runs every step one after the
 // other (to time a suite alone).
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
-import { setPriority } from 'node:os';
 import { stripVTControlCharacters } from 'node:util';
 
 const started = Date.now();
@@ -30,8 +29,6 @@ function run(name, command, args, options = {}) {
   else console.log(`\n=== ${name}: started at ${clock(since(begun))}`);
   return new Promise((resolve) => {
     const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...options.env } });
-    // Before the step starts its own processes, which inherit the priority.
-    if (options.yielding && child.pid) setPriority(child.pid, YIELDING_PRIORITY);
     const chunks = [];
     let partial = '';
     const onData = (chunk) => {
@@ -56,16 +53,9 @@ function run(name, command, args, options = {}) {
   });
 }
 
-/**
- * The second lane's niceness. The end-to-end lane is the run's longest path, and alone it leaves
- * the CPU idle while its pages wait; the second lane takes that idle time instead of slowing the
- * browser (decision 016).
- */
-const YIELDING_PRIORITY = 10;
-
 /** A step that is one check. */
-async function check(name, command, args, options = {}) {
-  const { ok } = await run(name, command, args, options);
+async function check(name, command, args) {
+  const { ok } = await run(name, command, args);
   if (ok) passed += 1;
   else failed += 1;
   return ok;
@@ -106,7 +96,7 @@ async function vitest(name, projects, options = {}) {
 
 /** A script that prints its own "N passed, N failed" line; its checks are counted here. */
 async function countedScript(name, script) {
-  const { ok, output } = await run(name, 'node', ['scripts/run-ts.mjs', script], { yielding: true });
+  const { ok, output } = await run(name, 'node', ['scripts/run-ts.mjs', script]);
   const counts = /(\d+) passed, (\d+) failed/.exec(output);
   passed += counts ? Number(counts[1]) : 0;
   failed += counts ? Number(counts[2]) : 1;
@@ -139,15 +129,15 @@ async function buildsThenEndToEnd() {
 }
 
 async function checksAndOtherSuites() {
-  await check('typecheck', 'npx', ['tsc', '--noEmit'], { yielding: true });
-  await check('lint', 'npx', ['eslint', '--max-warnings', '0', '.'], { yielding: true });
+  await check('typecheck', 'npx', ['tsc', '--noEmit']);
+  await check('lint', 'npx', ['eslint', '--max-warnings', '0', '.']);
   // The unit suite starts PostgreSQL for its server tests.
   await testDependencies;
   // One worker (Vitest's default on two cores). Tried: two workers, and a third browser running
   // five studio e2e files here once these suites end: the machine's load average went above 8,
   // unit took 401 s instead of 230, a11y-axe 474 s instead of 288, the whole run 19:48 instead of
   // 17:23, and two timing-sensitive e2e tests (a synthetic swipe, an editor removal) failed.
-  await vitest('unit', ['unit', 'unit-isolated'], { yielding: true });
+  await vitest('unit', ['unit', 'unit-isolated']);
   // test:fault: nothing lost, 500 leads through a SIGKILL of the site and a PostgreSQL restart.
   // test:experiments: 2,000 simulated visitors of the experiment page, the report's counts exact.
   // test:cluster: two instances on PostgreSQL behind nginx as balancer and cache (tests/cluster).
