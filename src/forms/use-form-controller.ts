@@ -85,8 +85,14 @@ export function useFormController<Field extends string, Body, Modules>(
   };
 
   const fresh = (): Record<Field, string> => ({ ...definition.empty, ...defaults });
+  /**
+   * The values the server's HTML was written with. A text that a value decides (a label's required
+   * mark) must read these while the form hydrates, not the typed ones: a different text there is a
+   * hydration mismatch, and React then renders the page again without the server's HTML.
+   */
+  const [serverValues] = useState<Readonly<Record<Field, string>>>(() => (server ? definition.kept(server.values) : fresh()));
   const [values, setValues] = useState<Record<Field, string>>(() => {
-    const start = server ? definition.kept(server.values) : fresh();
+    const start: Record<Field, string> = { ...serverValues };
     // Kept over the server's values: the visitor typed them after the page arrived.
     for (const [field, raw] of Object.entries<string | undefined>(typedBeforeHydration(fields, path))) {
       if (raw !== undefined && isField(field)) start[field] = definition.normalise ? definition.normalise(field, raw) : raw;
@@ -244,5 +250,5 @@ export function useFormController<Field extends string, Body, Modules>(
     autoFocus: serverFocus === 'outcome' ? true : undefined,
   });
 
-  return { values, submitting, enhanced, serverSubmissionId: server?.submissionId ?? '', formProps, outcomeProps, control, fieldOf, prefill };
+  return { values, serverValues, submitting, enhanced, serverSubmissionId: server?.submissionId ?? '', formProps, outcomeProps, control, fieldOf, prefill };
 }

@@ -23,9 +23,14 @@ interface RenderFormBlockOptions {
  * defaults apply), ready content through its content schema, inside a router, with the posted form's state if any.
  */
 export function renderFormBlock<P, C>(block: BlockDefinition<P, C>, options: RenderFormBlockOptions) {
+  return render(formBlockTree(block, options));
+}
+
+/** The tree renderFormBlock renders: for a test that writes it as the server would, then hydrates it. */
+export function formBlockTree<P, C>(block: BlockDefinition<P, C>, options: RenderFormBlockOptions) {
   const schema: z.ZodType<C> | undefined = block.content?.schema;
   const Component: ComponentType<BlockComponentProps<P, C>> = block.component;
-  return render(
+  return (
     <MemoryRouter initialEntries={[options.state === undefined ? options.path : { pathname: options.path, state: options.state }]}>
       <PostedFormProvider value={options.postedForm}>
         <Component
@@ -35,6 +40,6 @@ export function renderFormBlock<P, C>(block: BlockDefinition<P, C>, options: Ren
           context={options.context}
         />
       </PostedFormProvider>
-    </MemoryRouter>,
+    </MemoryRouter>
   );
 }
