@@ -64,6 +64,8 @@ async function check(name, command, args) {
 /** The first lines of a failure's message (the assertion and where), ANSI colours removed: why, in the tail CI shows. */
 const firstLines = (messages = []) =>
   stripVTControlCharacters(String(messages[0] ?? ''))
+    // Vitest's JSON report gives a test stopped at its timeout this stack, without its message.
+    .replace(/^Error: STACK_TRACE_ERROR/, 'Error: timed out (the test ran to its timeout)')
     .split('\n')
     .filter((line) => line.trim() && !line.includes('node_modules'))
     .slice(0, 6)
@@ -76,7 +78,7 @@ function countVitest(file) {
   // summary so that a flake can be found from that tail alone.
   for (const suite of report.testResults ?? []) {
     for (const test of suite.assertionResults ?? []) {
-      if (test.status === 'failed') failedTestNames.push(`${suite.name.replace(process.cwd() + '/', '')} > ${test.fullName}\n    ${firstLines(test.failureMessages)}`);
+      if (test.status === 'failed') failedTestNames.push(`${suite.name.replace(process.cwd() + '/', '')} > ${test.fullName} (${Math.round((test.duration ?? 0) / 1000)} s)\n    ${firstLines(test.failureMessages)}`);
     }
     if ((suite.assertionResults ?? []).length === 0 && suite.status === 'failed') failedTestNames.push(`${suite.name} (${suite.message ?? 'suite failed'})`);
   }
