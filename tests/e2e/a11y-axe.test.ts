@@ -8,7 +8,6 @@ import {
   animationsDone,
   DESKTOP,
   describeViolations,
-  eachRoute,
   everyRoute,
   fieldsWithoutVisibleLabel,
   menuToggle,
@@ -22,6 +21,7 @@ import {
   TABLET,
   WCAG_AA_TAGS,
 } from './a11y-support';
+import { eachRoute } from './support/each-route';
 
 /**
  * axe-core's WCAG 2.2 A and AA rules on every route of the built site (its sitemap, the one page

@@ -1,7 +1,8 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { siteAndBrowserForFile } from './support/site-and-browser';
-import { DESKTOP, describeViolations, eachRoute, everyRoute, MOBILE, newContext, openHydrated, runAxe } from './a11y-support';
+import { DESKTOP, describeViolations, everyRoute, MOBILE, newContext, openHydrated, runAxe } from './a11y-support';
+import { eachRoute } from './support/each-route';
 import { tabTo } from './a11y-keyboard-support';
 import { siteConfig } from '../../src/site/site-config';
 

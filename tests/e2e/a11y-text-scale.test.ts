@@ -1,7 +1,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { siteAndBrowserForFile } from './support/site-and-browser';
-import { eachRoute, everyRoute, NARROWEST, newContext, settle } from './a11y-support';
+import { everyRoute, NARROWEST, newContext, settle } from './a11y-support';
+import { eachRoute } from './support/each-route';
 
 /**
  * Scalable text: at 320 px wide with the text at 200%, no text is cut off or runs off the page,

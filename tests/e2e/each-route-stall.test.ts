@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { eachRoute, newContext, openWithoutScripts } from './a11y-support';
+import { newContext, openWithoutScripts } from './a11y-support';
+import { eachRoute } from './support/each-route';
 import { siteAndBrowserForFile } from './support/site-and-browser';
 
 /**

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { eachRoute, newContext, onePathPerPageConfig, settle } from './a11y-support';
+import { newContext, onePathPerPageConfig, settle } from './a11y-support';
+import { eachRoute } from './support/each-route';
 import { layoutProblems, MIN_TEXT_COLUMN } from './layout-problems';
 import { siteAndBrowserForFile } from './support/site-and-browser';
 import { viewportAt } from './support/screens';
