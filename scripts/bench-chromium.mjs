@@ -1,10 +1,8 @@
-// The benchmarks' Chromium: Debian's, headless, with the flags this closed network needs (without
-// the background-networking ones, Chromium's own connections are refused here, many at a time).
+// The benchmarks' Chromium: Debian's, headless, with the project's flags (server/chromium-flags.mjs).
 import { chromium } from 'playwright-core';
+import { CHROMIUM_FLAGS, DEBIAN_CHROMIUM_PATH } from '../server/chromium-flags.mjs';
 
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
-export const CHROMIUM_FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? DEBIAN_CHROMIUM_PATH;
 
 /** chrome-launcher's options, for the Lighthouse benches. */
 export const LIGHTHOUSE_CHROME = { chromePath: CHROMIUM_PATH, chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS] };

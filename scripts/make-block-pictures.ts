@@ -3,6 +3,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium } from 'playwright-core';
+import { CHROMIUM_FLAGS, DEBIAN_CHROMIUM_PATH } from '../server/chromium-flags.mjs';
 import { serverUrlOf } from '../tests/support/server-url';
 
 /**
@@ -32,7 +33,7 @@ async function startDev(dataDir: string): Promise<{ url: string; stop: () => voi
 async function main() {
   const dataDir = await mkdtemp(join(tmpdir(), 'block-pictures-'));
   const dev = await startDev(dataDir);
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? DEBIAN_CHROMIUM_PATH, args: [...CHROMIUM_FLAGS] });
   try {
     const context = await browser.newContext({ viewport: { width: WIDTH, height: HEIGHT }, deviceScaleFactor: 0.25 });
     const page = await context.newPage();

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { Queryable } from '../db/database';
 import { parseRows } from '../db/rows';
 import type { Logger } from '../logger';
+import { CHROMIUM_FLAGS, DEBIAN_CHROMIUM_PATH } from '../chromium-flags.mjs';
 
 /** The widths a request is pictured at: a phone and a desktop (docs/studio.md). */
 export const SHOT_WIDTHS = [390, 1280] as const;
@@ -101,9 +102,9 @@ export function createScreenshotter(options: { store: ScreenshotStore; logger: L
     let browser: import('playwright-core').Browser;
     try {
       browser = await playwright.chromium.launch({
-        executablePath: options.chromiumPath ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+        executablePath: options.chromiumPath ?? process.env.CHROMIUM_PATH ?? DEBIAN_CHROMIUM_PATH,
         headless: true,
-        args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+        args: [...CHROMIUM_FLAGS],
       });
     } catch (error) {
       logger.warn({ requestId: job.requestId, err: error instanceof Error ? error.message.split('\n')[0] : String(error) }, 'studio screenshots skipped: Chromium did not start');

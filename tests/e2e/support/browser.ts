@@ -1,4 +1,5 @@
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
+import { CHROMIUM_FLAGS } from '../../../server/chromium-flags.mjs';
 import { TEST_CHROMIUM_PATH } from './test-chromium';
 import { exitCleanlyOnSigterm } from './worker-exit';
 
@@ -68,15 +69,7 @@ function launchChromium(): Promise<Browser> {
   return chromium.launch({
     executablePath: TEST_CHROMIUM_PATH,
     headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-quic',
-    ],
+    args: [...CHROMIUM_FLAGS],
   });
 }
 
