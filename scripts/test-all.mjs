@@ -15,6 +15,8 @@ import { stripVTControlCharacters } from 'node:util';
 const started = Date.now();
 const results = [];
 const failedTestNames = [];
+/** Pages of the whole-site checks that stalled and were opened again (tests/e2e/support/each-route.ts). */
+const stallWarnings = [];
 let passed = 0;
 let failed = 0;
 
@@ -90,7 +92,8 @@ async function vitest(name, projects, options = {}) {
   const output = `.tmp/vitest-${name}.json`;
   const projectArgs = projects.flatMap((project) => ['--project', project]);
   const reporters = ['--reporter=default', '--reporter=json', `--outputFile.json=${output}`, '--reporter=./tests/support/file-times-reporter.ts'];
-  await run(`vitest ${name}`, 'npx', ['vitest', 'run', ...projectArgs, ...reporters, ...(options.args ?? [])], { ...options, env: { FILE_TIMES_OUT: `.tmp/file-times-${name}.json` } });
+  const { output: printed } = await run(`vitest ${name}`, 'npx', ['vitest', 'run', ...projectArgs, ...reporters, ...(options.args ?? [])], { ...options, env: { FILE_TIMES_OUT: `.tmp/file-times-${name}.json` } });
+  stallWarnings.push(...printed.split('\n').filter((line) => /^\[e2e\] .* stalled for /.test(line)));
   const counts = countVitest(output);
   passed += counts.passed;
   failed += counts.failed;
@@ -163,6 +166,8 @@ const e2eTimes = existsSync('.tmp/file-times-e2e.json') ? JSON.parse(readFileSyn
 const slowest = e2eTimes.sort((a, b) => b.seconds - a.seconds).slice(0, 5);
 if (slowest.length) console.log(`slowest e2e files: ${slowest.map((file) => `${file.file.replace('tests/e2e/', '')} ${Math.round(file.seconds)}s`).join(', ')}`);
 console.log(`total ${clock(since(Date.now()))}${oneLane ? '' : ' (two lanes side by side)'}`);
+// A stall the retry got past passes the test: said here, so the tail CI shows tells of it.
+for (const line of stallWarnings) console.log(`stalled, opened again: ${line.replace('[e2e] ', '')}`);
 for (const name of failedTestNames) console.log(`failed: ${name}`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);
