@@ -32,6 +32,13 @@ export default defineConfig(({ isSsrBuild }) => ({
   // The browser build writes a .br and a .gz beside each text file it emits; the server sends
   // the one the request accepts (server/production-server.ts) and never compresses a file itself.
   plugins: isSsrBuild ? sitePlugins() : [...sitePlugins({ emitPageChunks: true }), precompressed()],
+  // `npm run dev` pre-bundles the dependencies Vite finds from index.html. One that only blocks
+  // import (react-multi-carousel, reached through a page's chunk) was found when a page first
+  // asked for it, and Vite reloaded the open page for it. The blocks are crawled at the start
+  // too (not their tests and test helpers, whose libraries no page loads).
+  optimizeDeps: {
+    entries: ['index.html', 'src/blocks/**/*.{ts,tsx}', '!src/**/*.test.{ts,tsx}', '!src/**/*test-utils.{ts,tsx}', '!src/**/test-support.ts'],
+  },
   // The high-contrast theme is written once; this adds its copy for `prefers-contrast: more`.
   css: { postcss: { plugins: [contrastThemeForSystem()] } },
   build: isSsrBuild

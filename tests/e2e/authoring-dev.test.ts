@@ -1,8 +1,11 @@
-import { readdirSync, existsSync } from 'node:fs';
+import { readdirSync, existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { copyProject, fetchHtml, startDev, type DevServer, type TempProject } from './authoring-temp-project';
 import { launchBrowser, watchConsole } from './support/browser';
+import { reachSection } from './support/sections';
 
 /**
  * `npm run dev` in a temporary copy of the project: a page config saved while the page is open
@@ -62,6 +65,24 @@ describe('authoring: npm run dev', () => {
     // Hydrated without a warning (React's dev build reports any difference from the server's HTML).
     await page.waitForTimeout(500);
     expect(problems.join('\n')).toBe('');
+  });
+
+  it("has the blocks' libraries bundled before a page asks for them: a carousel page opened first is not reloaded", async () => {
+    // Vite's list of what it pre-bundled, read before any page with a carousel or a date picker
+    // was opened: a library missing there is bundled when a page first asks for it, and Vite then
+    // reloads that page under the visitor (react-multi-carousel did, on the first carousel page).
+    const metadata = join(project.dir, '.vite-cache', 'deps', '_metadata.json');
+    await expect.poll(() => existsSync(metadata), { timeout: 30_000 }).toBe(true);
+    const optimized = Object.keys(z.object({ optimized: z.record(z.string(), z.unknown()) }).parse(JSON.parse(readFileSync(metadata, 'utf8'))).optimized);
+    expect(optimized).toEqual(expect.arrayContaining(['react-multi-carousel', 'react-day-picker', '@radix-ui/react-dialog', '@radix-ui/react-navigation-menu']));
+
+    const visitor = await page.context().newPage();
+    await visitor.goto(`${dev.url}/testimonials/`, { waitUntil: 'load' });
+    await expect.poll(() => visitor.getByRole('heading', { level: 1 }).textContent()).toBe('Testimonials');
+    // The carousel's code has run: its library was loaded, and nothing was bundled for it.
+    await reachSection(visitor.locator('[data-section-id="testimonials"]'));
+    await visitor.close();
+    expect(dev.logs.filter((line) => /optimized dependencies changed|reloading/.test(line))).toEqual([]);
   });
 
   it('updates the open page when the config is saved: new prop, then sections reordered', async () => {
