@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { openPage } from './support/browser';
+import { openPage, RENDERED } from './support/browser';
 import { siteAndBrowserForFile } from './support/site-and-browser';
 
 /**
@@ -28,8 +28,9 @@ describe('the answer to a form posted without JavaScript', () => {
     expect(nonce).toBeTruthy();
     await page.waitForLoadState('load');
     // The server's answer shows the messages and the kept input …
-    await expect(page.locator('#enquiry-lname-error').innerText()).resolves.toBe('This field is required.');
-    await expect(page.locator('body').innerText()).resolves.toContain('Please correct the highlighted fields.');
+    // (Polled: the page's first frame, which lays its sections out, may come after its load on a busy machine.)
+    await expect.poll(() => page.locator('#enquiry-lname-error').innerText(), RENDERED).toBe('This field is required.');
+    await expect.poll(() => page.locator('body').innerText(), RENDERED).toContain('Please correct the highlighted fields.');
     expect(await page.inputValue('#enquiry-fname')).toBe('Nonce');
     // … and its scripts ran: the page hydrated, and nothing was refused.
     await page.waitForSelector('html[data-hydrated]', { timeout: 15_000 });
