@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { usePostedForm } from '../engine/posted-form';
 import { firstInvalidField, type FieldErrors } from './field-errors';
 import { readFormState, type FormKind, type FormState } from './form-state';
@@ -91,14 +91,30 @@ export function useFormController<Field extends string, Body, Modules>(
    * hydration mismatch, and React then renders the page again without the server's HTML.
    */
   const [serverValues] = useState<Readonly<Record<Field, string>>>(() => (server ? definition.kept(server.values) : fresh()));
-  const [values, setValues] = useState<Record<Field, string>>(() => {
-    const start: Record<Field, string> = { ...serverValues };
-    // Kept over the server's values: the visitor typed them after the page arrived.
+  /** `start` with what the visitor typed into the server's fields over it, as typing would keep it. */
+  const withTyped = (start: Readonly<Record<Field, string>>): Record<Field, string> => {
+    const next: Record<Field, string> = { ...start };
     for (const [field, raw] of Object.entries<string | undefined>(typedBeforeHydration(fields, path))) {
-      if (raw !== undefined && isField(field)) start[field] = definition.normalise ? definition.normalise(field, raw) : raw;
+      if (raw !== undefined && isField(field)) next[field] = definition.normalise ? definition.normalise(field, raw) : raw;
     }
-    return start;
-  });
+    return next;
+  };
+  // Kept over the server's values: the visitor typed them after the page arrived.
+  const [values, setValues] = useState<Record<Field, string>>(() => withTyped(serverValues));
+  // Typed while React hydrated the form, after the state above was read and before React handled
+  // the fields' events: hydration leaves that text on screen but not in the state, and the next
+  // render wrote the state over it (a date typed then vanished once the next field was typed).
+  // Read again as the form commits: hydration has set each field's default to the state, so a
+  // field whose text differs was typed in between. (A select chosen then is reset by hydration
+  // itself: it cannot be read back.)
+  useLayoutEffect(() => {
+    setValues((current) => {
+      const next = withTyped(current);
+      return fields.every((field) => next[field] === current[field]) ? current : next;
+    });
+    // Once, as the form first commits: later typing reaches the state through the fields' events.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const [errors, setErrors] = useState<FieldErrors<Field>>(() => knownErrors(server?.errors ?? {}));
   const [outcome, setOutcome] = useState<Outcome>(() =>
     server && server.outcome !== 'prefilled' ? { tone: server.outcome, message: server.message } : null,

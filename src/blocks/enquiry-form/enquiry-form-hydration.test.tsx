@@ -1,15 +1,21 @@
 // @vitest-environment jsdom
-import { act } from '@testing-library/react';
+import { act, fireEvent } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
+import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { formBlockTree } from '../../forms/test-support/render-form-block';
 import { block } from './index';
 import { enquiryContent, enquiryContext } from './test-support';
 
 /** The enquiry form as the server writes it, changed by a visitor before the scripts run, then hydrated. */
-async function hydrateAfter(change: (form: HTMLFormElement) => void) {
-  const tree = formBlockTree(block, { path: '/go/', context: enquiryContext, content: enquiryContent });
+async function hydrateAfter(change: (form: HTMLFormElement) => void, duringHydration?: ReactNode) {
+  const tree = (
+    <>
+      {formBlockTree(block, { path: '/go/', context: enquiryContext, content: enquiryContent })}
+      {duringHydration}
+    </>
+  );
   const container = document.createElement('div');
   container.innerHTML = renderToString(tree);
   document.body.appendChild(container);
@@ -35,5 +41,37 @@ describe('the enquiry form hydrating over what a visitor did before the scripts 
     expect(select instanceof HTMLSelectElement ? select.selectedOptions[0]?.text : undefined).toBe('Italy');
     expect(container.querySelector('input[name="custom_destination"]')).toBeNull();
     container.remove();
+  });
+
+  it('keeps a name typed while the form hydrates, when the next field is typed after it', async () => {
+    let hydrating = false;
+    let typed = false;
+    // Rendered after the form in the same pass (null on both sides, so the HTML matches); while
+    // hydrating, the visitor types into the first name after the form's state was read and before
+    // React handles the field's events, which hydration drops.
+    function VisitorTypesNow() {
+      if (hydrating && !typed) {
+        typed = true;
+        const name = document.querySelector<HTMLInputElement>('input[name="fname"]');
+        if (name) name.value = 'Lena';
+      }
+      return null;
+    }
+    const { form, errors } = await hydrateAfter(() => {
+      hydrating = true;
+    }, <VisitorTypesNow />);
+    expect(typed).toBe(true);
+    expect(errors).toEqual([]);
+    const field = (name: string) => {
+      const control = form.elements.namedItem(name);
+      if (!(control instanceof HTMLInputElement)) throw new Error(`no ${name} field`);
+      return control;
+    };
+    // The next field typed re-renders the form: the name stays what the visitor typed.
+    await act(async () => {
+      fireEvent.change(field('lname'), { target: { value: 'Walker' } });
+    });
+    expect([field('fname').value, field('lname').value]).toEqual(['Lena', 'Walker']);
+    form.closest('div')?.remove();
   });
 });
