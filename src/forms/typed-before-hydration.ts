@@ -3,7 +3,8 @@
  * form is on screen, and typed into, seconds before React hydrates it; React 19 then writes the
  * controlled value (the empty state) over the typed text, so the visitor's input vanished and a
  * send failed on empty required fields. Read while the form hydrates (its first render's state
- * initialiser, before React touches the fields), so the state starts from what is on screen.
+ * initialiser, before React touches the fields), so the state starts from what is on screen, and
+ * again as the hydrated form commits, for what was typed in between (use-form-controller.ts).
  *
  * The form is one of the controller's: its action is the page's path and it carries a submission
  * id (another form posting there, the appointment panel's, has none); a field counts when its value
