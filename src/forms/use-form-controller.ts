@@ -101,12 +101,11 @@ export function useFormController<Field extends string, Body, Modules>(
   };
   // Kept over the server's values: the visitor typed them after the page arrived.
   const [values, setValues] = useState<Record<Field, string>>(() => withTyped(serverValues));
-  // Typed while React hydrated the form, after the state above was read and before React handled
-  // the fields' events: hydration leaves that text on screen but not in the state, and the next
+  // Typed or chosen while React hydrated the form, after the state above was read and before React
+  // handled the fields' events: hydration leaves it on screen but not in the state, and the next
   // render wrote the state over it (a date typed then vanished once the next field was typed).
-  // Read again as the form commits: hydration has set each field's default to the state, so a
-  // field whose text differs was typed in between. (A select chosen then is reset by hydration
-  // itself: it cannot be read back.)
+  // Read again as the form commits: a field that differs from the default hydration gave it (the
+  // state's value; a select's the server's choice) was changed in between.
   useLayoutEffect(() => {
     setValues((current) => {
       const next = withTyped(current);

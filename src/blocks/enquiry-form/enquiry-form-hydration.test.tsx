@@ -43,17 +43,19 @@ describe('the enquiry form hydrating over what a visitor did before the scripts 
     container.remove();
   });
 
-  it('keeps a name typed while the form hydrates, when the next field is typed after it', async () => {
+  it('keeps a name typed and a destination chosen while the form hydrates, when the next field is typed after them', async () => {
     let hydrating = false;
     let typed = false;
     // Rendered after the form in the same pass (null on both sides, so the HTML matches); while
-    // hydrating, the visitor types into the first name after the form's state was read and before
-    // React handles the field's events, which hydration drops.
+    // hydrating, the visitor types a first name and picks a destination after the form's state was
+    // read and before React handles the fields' events, which hydration drops.
     function VisitorTypesNow() {
       if (hydrating && !typed) {
         typed = true;
         const name = document.querySelector<HTMLInputElement>('input[name="fname"]');
         if (name) name.value = 'Lena';
+        const destination = document.querySelector<HTMLSelectElement>('select[name="destination"]');
+        if (destination) destination.value = [...destination.options].find((option) => option.text === 'Italy')?.value ?? '';
       }
       return null;
     }
@@ -71,7 +73,12 @@ describe('the enquiry form hydrating over what a visitor did before the scripts 
     await act(async () => {
       fireEvent.change(field('lname'), { target: { value: 'Walker' } });
     });
-    expect([field('fname').value, field('lname').value]).toEqual(['Lena', 'Walker']);
+    const destination = form.elements.namedItem('destination');
+    expect([field('fname').value, field('lname').value, destination instanceof HTMLSelectElement ? destination.selectedOptions[0]?.text : '']).toEqual([
+      'Lena',
+      'Walker',
+      'Italy',
+    ]);
     form.closest('div')?.remove();
   });
 });
