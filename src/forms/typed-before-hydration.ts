@@ -2,9 +2,9 @@
  * What a visitor typed into a server-rendered form before its scripts ran. On a slow phone the
  * form is on screen, and typed into, seconds before React hydrates it; React 19 then writes the
  * controlled value (the empty state) over the typed text, so the visitor's input vanished and a
- * send failed on empty required fields. Read while the form hydrates (its first render's state
- * initialiser, before React touches the fields), so the state starts from what is on screen, and
- * again as the hydrated form commits, for what was typed in between (use-form-controller.ts).
+ * send failed on empty required fields. Read as the hydrated form first commits
+ * (use-form-controller.ts): hydration keeps the text on screen and each field's default as the
+ * server wrote it, so what differs is what the visitor changed, before or during hydration.
  *
  * The form is one of the controller's: its action is the page's path and it carries a submission
  * id (another form posting there, the appointment panel's, has none); a field counts when its value

@@ -85,33 +85,21 @@ export function useFormController<Field extends string, Body, Modules>(
   };
 
   const fresh = (): Record<Field, string> => ({ ...definition.empty, ...defaults });
-  /**
-   * The values the server's HTML was written with. A text that a value decides (a label's required
-   * mark) must read these while the form hydrates, not the typed ones: a different text there is a
-   * hydration mismatch, and React then renders the page again without the server's HTML.
-   */
-  const [serverValues] = useState<Readonly<Record<Field, string>>>(() => (server ? definition.kept(server.values) : fresh()));
-  /** `start` with what the visitor typed into the server's fields over it, as typing would keep it. */
-  const withTyped = (start: Readonly<Record<Field, string>>): Record<Field, string> => {
-    const next: Record<Field, string> = { ...start };
-    for (const [field, raw] of Object.entries<string | undefined>(typedBeforeHydration(fields, path))) {
-      if (raw !== undefined && isField(field)) next[field] = definition.normalise ? definition.normalise(field, raw) : raw;
-    }
-    return next;
-  };
-  // Kept over the server's values: the visitor typed them after the page arrived.
-  const [values, setValues] = useState<Record<Field, string>>(() => withTyped(serverValues));
-  // Typed or chosen while React hydrated the form, after the state above was read and before React
-  // handled the fields' events: hydration leaves it on screen but not in the state, and the next
-  // render wrote the state over it (a date typed then vanished once the next field was typed).
-  // Read again as the form commits: a field that differs from the default hydration gave it (the
-  // state's value; a select's the server's choice) was changed in between.
+  // The values the server's HTML was written with: the hydration render must be that HTML (a text
+  // a value decides, a label's required mark, differing there made React render the page again).
+  const [values, setValues] = useState<Record<Field, string>>(() => (server ? definition.kept(server.values) : fresh()));
+  // What the visitor typed or chose in the server's fields before React handled their events
+  // (before the scripts ran, or while React hydrated the form): hydration leaves it on screen but
+  // not in the state, and the next render wrote the state over it. Read as the form first
+  // commits, before the browser paints; later typing reaches the state through the fields' events.
   useLayoutEffect(() => {
+    const typed = Object.entries<string | undefined>(typedBeforeHydration(fields, path));
+    if (typed.length === 0) return;
     setValues((current) => {
-      const next = withTyped(current);
-      return fields.every((field) => next[field] === current[field]) ? current : next;
+      const next: Record<Field, string> = { ...current };
+      for (const [field, raw] of typed) if (raw !== undefined && isField(field)) next[field] = definition.normalise ? definition.normalise(field, raw) : raw;
+      return next;
     });
-    // Once, as the form first commits: later typing reaches the state through the fields' events.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   const [errors, setErrors] = useState<FieldErrors<Field>>(() => knownErrors(server?.errors ?? {}));
@@ -265,5 +253,5 @@ export function useFormController<Field extends string, Body, Modules>(
     autoFocus: serverFocus === 'outcome' ? true : undefined,
   });
 
-  return { values, serverValues, submitting, enhanced, serverSubmissionId: server?.submissionId ?? '', formProps, outcomeProps, control, fieldOf, prefill };
+  return { values, submitting, enhanced, serverSubmissionId: server?.submissionId ?? '', formProps, outcomeProps, control, fieldOf, prefill };
 }

@@ -67,8 +67,6 @@ export function EnquiryForm({ props, content, context }: BlockComponentProps<Enq
 
   const dialCodes = distinctDialCodes(content?.telephoneCodes ?? []);
   const customMode = isCustomDestination(values.destination);
-  // While hydrating, the custom box's label as the server wrote it (a destination chosen before the scripts ran would change its mark).
-  const customRequired = enhanced ? customMode : isCustomDestination(form.serverValues.destination);
 
   return (
     <section className="enquiry-form section section--sand" id={sectionId} aria-labelledby={`${sectionId}-heading`}>
@@ -102,7 +100,7 @@ export function EnquiryForm({ props, content, context }: BlockComponentProps<Enq
               {/* Shown in custom mode; before hydration CSS shows it while 'Customize' is chosen. */}
               {(customMode || !enhanced) && (
                 <div className="enquiry-form__custom">
-                  <FormField {...field('custom_destination', 'Your destination', { required: customRequired, hint: noList ? DESTINATIONS_UNAVAILABLE : undefined })}>
+                  <FormField {...field('custom_destination', 'Your destination', { required: customMode, hint: noList ? DESTINATIONS_UNAVAILABLE : undefined })}>
                     {(control) => (
                       <input
                         {...control}
