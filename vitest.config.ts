@@ -53,6 +53,7 @@ export default defineConfig({
         test: {
           name: 'e2e',
           globalSetup: ['tests/e2e/global-setup.ts'],
+          setupFiles: ['tests/e2e/support/file-cpu.setup.ts'],
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
           testTimeout: 120_000,

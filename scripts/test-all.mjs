@@ -165,6 +165,12 @@ for (const r of results) console.log(`${r.ok ? 'ok  ' : 'FAIL'} ${r.name} (${r.s
 const e2eTimes = existsSync('.tmp/file-times-e2e.json') ? JSON.parse(readFileSync('.tmp/file-times-e2e.json', 'utf8')) : [];
 const slowest = e2eTimes.sort((a, b) => b.seconds - a.seconds).slice(0, 5);
 if (slowest.length) console.log(`slowest e2e files: ${slowest.map((file) => `${file.file.replace('tests/e2e/', '')} ${Math.round(file.seconds)}s`).join(', ')}`);
+// The suite is bound by its CPU: the files that cost the most of it (tests/e2e/support/file-cpu.setup.ts).
+const costliest = e2eTimes.filter((file) => file.cpuSeconds !== undefined).sort((a, b) => b.cpuSeconds - a.cpuSeconds);
+if (costliest.length) {
+  const sum = Math.round(costliest.reduce((total, file) => total + file.cpuSeconds, 0));
+  console.log(`e2e CPU ${sum} core-s; most: ${costliest.slice(0, 5).map((file) => `${file.file.replace('tests/e2e/', '')} ${Math.round(file.cpuSeconds)}`).join(', ')}`);
+}
 console.log(`total ${clock(since(Date.now()))}${oneLane ? '' : ' (two lanes side by side)'}`);
 // A stall the retry got past passes the test: said here, so the tail CI shows tells of it.
 for (const line of stallWarnings) console.log(`stalled, opened again: ${line.replace('[e2e] ', '')}`);

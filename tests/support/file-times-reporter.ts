@@ -2,6 +2,13 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, relative } from 'node:path';
 import type { Reporter, TestModule } from 'vitest/node';
 
+declare module 'vitest' {
+  interface TaskMeta {
+    /** The CPU seconds the file's worker and its processes used while it ran (tests/e2e/support/file-cpu.setup.ts). */
+    cpuSeconds?: number;
+  }
+}
+
 /** One test file's time: all of it, its tests, its hooks (a site and a browser started, stopped) and its import. */
 export interface FileTime {
   file: string;
@@ -10,12 +17,15 @@ export interface FileTime {
   hookSeconds: number;
   importSeconds: number;
   tests: number;
+  /** CPU seconds, where the project measures them (the e2e suite). */
+  cpuSeconds?: number;
 }
 
 /**
  * A Vitest reporter that writes each test file's time, split into its tests, its hooks and its
- * import, to the JSON file named by FILE_TIMES_OUT (scripts/test-all.mjs prints the slowest):
- * where the end-to-end suite spends its time, measured on every run.
+ * import, and its CPU where measured, to the JSON file named by FILE_TIMES_OUT (scripts/test-all.mjs
+ * prints the slowest and the costliest): where the end-to-end suite spends its time, measured on
+ * every run.
  */
 export default class FileTimesReporter implements Reporter {
   onTestRunEnd(modules: readonly TestModule[]) {
@@ -33,6 +43,7 @@ export default class FileTimesReporter implements Reporter {
         hookSeconds: Math.max(0, diagnostic.duration - testMs) / 1000,
         importSeconds: diagnostic.collectDuration / 1000,
         tests: tests.length,
+        cpuSeconds: module.meta().cpuSeconds,
       };
     });
     mkdirSync(dirname(out), { recursive: true });
