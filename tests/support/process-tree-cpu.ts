@@ -17,9 +17,10 @@ const TICKS_PER_SECOND = 100;
  */
 export function parseStat(pid: number, line: string): ProcessCpu | undefined {
   const fields = line.slice(line.lastIndexOf(')') + 2).split(' ');
-  const [ppid, utime, stime, cutime, cstime] = [fields[1], fields[11], fields[12], fields[13], fields[14]].map(Number);
-  if ([ppid, utime, stime, cutime, cstime].some((value) => value === undefined || !Number.isFinite(value))) return undefined;
-  return { pid, ppid: ppid!, ticks: utime! + stime! + cutime! + cstime! };
+  const numbers = [1, 11, 12, 13, 14].map((index) => Number(fields[index]));
+  if (!numbers.every(Number.isFinite)) return undefined;
+  const [ppid = 0, ...times] = numbers;
+  return { pid, ppid, ticks: times.reduce((sum, time) => sum + time, 0) };
 }
 
 /**
@@ -29,7 +30,11 @@ export function parseStat(pid: number, line: string): ProcessCpu | undefined {
  */
 export function treeCpuSeconds(root: number, processes: readonly ProcessCpu[]): number {
   const children = new Map<number, ProcessCpu[]>();
-  for (const entry of processes) children.set(entry.ppid, [...(children.get(entry.ppid) ?? []), entry]);
+  for (const entry of processes) {
+    const siblings = children.get(entry.ppid);
+    if (siblings) siblings.push(entry);
+    else children.set(entry.ppid, [entry]);
+  }
   const byPid = new Map(processes.map((entry) => [entry.pid, entry]));
   let ticks = 0;
   const pending = [root];
