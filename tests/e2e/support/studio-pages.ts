@@ -8,9 +8,9 @@ import { openStudio, type StudioLogin, type StudioScreen } from './studio-login'
  * One logged-in studio page per person and screen for a test file, as `reusedPages` does for the
  * site's pages (decision 016): in the headless shell the suite runs, opening the editor in a new
  * context and logging in costs Chromium 1.74 core-seconds, loading it again in the same page 1.40
- * (2.45 and 0.84 in the full browser, as measured before), besides the site's password check, and the suite is bound
- * by its two cores. The login is the part kept: between tests the page drops the listeners a test attached
- * and goes to about:blank, and each test loads its own address (drafts live on the server, per
+ * (2.45 and 0.84 in the full browser, as measured before), besides the site's password check, and
+ * the suite is bound by its two cores. The login is the part kept: between tests the page drops
+ * the listeners a test attached and goes to about:blank, and each test loads its own address (drafts live on the server, per
  * person and page, as before). A test of logging in, of a session or of a restart keeps a context
  * of its own. Call it after `studioSiteForFile`, so its pages close before the file's browser.
  */
