@@ -10,9 +10,10 @@ import { openStudio, type StudioLogin, type StudioScreen } from './studio-login'
  * context and logging in costs Chromium 1.74 core-seconds, loading it again in the same page 1.40
  * (2.45 and 0.84 in the full browser, as measured before), besides the site's password check, and
  * the suite is bound by its two cores. The login is the part kept: between tests the page drops
- * the listeners a test attached and goes to about:blank, and each test loads its own address (drafts live on the server, per
- * person and page, as before). A test of logging in, of a session or of a restart keeps a context
- * of its own. Call it after `studioSiteForFile`, so its pages close before the file's browser.
+ * the listeners a test attached and goes to about:blank, and each test loads its own address
+ * (drafts live on the server, per person and page, as before). A test of logging in, of a session
+ * or of a restart keeps a context of its own. Call it after `studioSiteForFile`, so its pages
+ * close before the file's browser.
  */
 export function reusedStudioPages(studio: { readonly browser: Browser; readonly site: { readonly url: string } }) {
   const opened = new Map<string, Promise<{ context: BrowserContext; page: Page }>>();
