@@ -12,7 +12,7 @@ loop=5          # seconds; the clip is exactly one loop long
 # 12 frames a second, not 24: the scene moves slowly (a ripple crest moves under half a pixel a
 # frame, the faint cloud band about five), so it looks the same, and a browser decodes and
 # composites half the frames. A page showing the clip cost Chromium 0.05-0.07 of a core instead
-# of 0.08-0.13 while it plays (390 and 1280 px, decision 016): a phone's battery. The test
+# of 0.08-0.16 while it plays (390 and 1280 px, decision 016): a phone's battery. The test
 # suite's CPU did not move measurably: there most of the clip's cost is starting its player on
 # each page load, which the frame rate does not change.
 fps=12
