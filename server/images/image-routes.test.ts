@@ -205,7 +205,7 @@ describe('GET /_img/… under hostile traffic (issue 25)', () => {
       const worst = Math.max(...underLoad.map((r) => r.ms));
       process.stdout.write(`healthz idle ${idle.ms.toFixed(1)} ms, under flood worst ${worst.toFixed(1)} ms; rss ${(rssBefore / 1e6).toFixed(0)} -> ${(rssAfter / 1e6).toFixed(0)} MB; ${kinds.join(' ')}\n`);
     }
-  }, 60_000);
+  }, 120_000);
 });
 
 describe('GET /_img/… under attack and across spellings (issue 36)', () => {
